@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Joi from 'joi'
+
+/** The repository root: apps/api/src/platform → ../../../.. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
+
+export interface DatabaseConfig {
+  client: 'sqlite3' | 'pg'
+  /** A file path or ':memory:' for SQLite, a connection string for PostgreSQL. */
+  connection: string
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  isProduction: boolean
+  port: number
+  host: string
+  database: DatabaseConfig
+  dataDir: string
+  sessionPassword: string
+  gate: { enabled: boolean; username: string; password: string }
+  demoMode: boolean
+  staffEmailDomain: string
+  /** log2 of scrypt's N; 17 in production, tests may lower it. */
+  scryptCost: number
+  throttle: { windowMs: number; maxPerAccount: number; maxPerAddress: number }
+  siteKeyLimit: { windowMs: number; max: number }
+  firm: { name: string; email: string; phone: string; address: string; officeHours: string }
+  portalDir: string
+  widgetDir: string
+  /** Serve the API only (tests, `npm run dev`). */
+  logRequests: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const onOff = Joi.string().valid('on', 'off', 'true', 'false', '1', '0').insensitive()
+
+const envSchema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  HOST: Joi.string().default('127.0.0.1'),
+  DATABASE_URL: Joi.string().min(1),
+  DATA_DIR: Joi.string().min(1),
+  SESSION_PASSWORD: Joi.string().min(32).messages({
+    'string.min': 'SESSION_PASSWORD must be at least 32 characters long',
+  }),
+  GATE: onOff.default('on'),
+  GATE_USERNAME: Joi.string().min(1).default('preview'),
+  GATE_PASSWORD: Joi.string().min(1).default('ledgerline-preview'),
+  DEMO_MODE: onOff,
+  STAFF_EMAIL_DOMAIN: Joi.string().hostname().lowercase().default('ledgerline.example'),
+  SCRYPT_COST: Joi.number().integer().min(10).max(20).default(17),
+  LOGIN_WINDOW_MS: Joi.number().integer().min(1000).default(15 * 60 * 1000),
+  LOGIN_MAX_PER_ACCOUNT: Joi.number().integer().min(1).default(5),
+  LOGIN_MAX_PER_ADDRESS: Joi.number().integer().min(1).default(50),
+  SITE_KEY_WINDOW_MS: Joi.number().integer().min(1000).default(60 * 1000),
+  SITE_KEY_MAX: Joi.number().integer().min(1).default(30),
+  FIRM_NAME: Joi.string().default('Ledgerline Tax & Advisory'),
+  FIRM_EMAIL: Joi.string().email({ tlds: false }).default('hello@ledgerline.example'),
+  FIRM_PHONE: Joi.string().default('+1 (555) 014-2290'),
+  FIRM_ADDRESS: Joi.string().default('120 Market Street, Suite 400, Springfield, IL 62701'),
+  FIRM_OFFICE_HOURS: Joi.string().default('Mon–Fri 9:00–17:00'),
+  LOG_REQUESTS: onOff.default('off'),
+}).unknown(true)
+
+const isOn = (value: string | undefined) => value !== undefined && ['on', 'true', '1'].includes(value.toLowerCase())
+
+/** Resolves DATABASE_URL as DECISIONS.md §2 says. */
+export function resolveDatabase(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { client: 'sqlite3', connection: join(dataDir, 'ledgerline.sqlite') }
+  if (/^postgres(ql)?:\/\//i.test(url)) return { client: 'pg', connection: url }
+  if (url === ':memory:') return { client: 'sqlite3', connection: ':memory:' }
+  const path = url.replace(/^(sqlite|file):(\/\/)?/i, '')
+  if (path === ':memory:') return { client: 'sqlite3', connection: ':memory:' }
+  return { client: 'sqlite3', connection: isAbsolute(path) ? path : resolve(path) }
+}
+
+/** The session password: from the environment, else generated once and kept in the data folder. */
+function loadSessionPassword(given: string | undefined, dataDir: string, persist: boolean, isProduction: boolean): string {
+  if (given) return given
+  if (isProduction) throw new ConfigError('SESSION_PASSWORD is required when NODE_ENV=production (at least 32 characters)')
+  if (!persist) return randomBytes(32).toString('hex')
+  const file = join(dataDir, 'session-password')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const password = randomBytes(32).toString('hex')
+  writeFileSync(file, password + '\n', { mode: 0o600 })
+  return password
+}
+
+/**
+ * Reads and validates the configuration from the environment.
+ * Throws a ConfigError naming the variable when a value is wrong.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = envSchema.validate(env, { abortEarly: false, convert: true })
+  if (error) {
+    throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`)
+  }
+  const isProduction = value.NODE_ENV === 'production'
+  if (isProduction && value.SCRYPT_COST < 17) throw new ConfigError('SCRYPT_COST below 17 is not allowed in production')
+  const dataDir = value.DATA_DIR ? resolve(value.DATA_DIR) : join(REPO_ROOT, 'data')
+  const database = resolveDatabase(value.DATABASE_URL, dataDir)
+  const inMemory = database.connection === ':memory:'
+  return {
+    env: value.NODE_ENV,
+    isProduction,
+    port: value.PORT,
+    host: value.HOST,
+    database,
+    dataDir,
+    sessionPassword: loadSessionPassword(value.SESSION_PASSWORD, dataDir, !inMemory, isProduction),
+    gate: { enabled: isOn(value.GATE), username: value.GATE_USERNAME, password: value.GATE_PASSWORD },
+    demoMode: value.DEMO_MODE === undefined ? !isProduction : isOn(value.DEMO_MODE),
+    staffEmailDomain: value.STAFF_EMAIL_DOMAIN,
+    scryptCost: value.SCRYPT_COST,
+    throttle: {
+      windowMs: value.LOGIN_WINDOW_MS,
+      maxPerAccount: value.LOGIN_MAX_PER_ACCOUNT,
+      maxPerAddress: value.LOGIN_MAX_PER_ADDRESS,
+    },
+    siteKeyLimit: { windowMs: value.SITE_KEY_WINDOW_MS, max: value.SITE_KEY_MAX },
+    firm: {
+      name: value.FIRM_NAME,
+      email: value.FIRM_EMAIL,
+      phone: value.FIRM_PHONE,
+      address: value.FIRM_ADDRESS,
+      officeHours: value.FIRM_OFFICE_HOURS,
+    },
+    portalDir: join(REPO_ROOT, 'apps/portal/dist'),
+    widgetDir: join(REPO_ROOT, 'packages/feedback-widget/dist'),
+    logRequests: isOn(value.LOG_REQUESTS),
+  }
+}

@@ -1,0 +1,266 @@
+// Shapes of what the Ledgerline API sends and accepts (SPEC.md §3, DECISIONS.md §4–§6).
+// Dates travel as ISO 8601 strings.
+
+export const ROLES = ['admin', 'manager', 'staff', 'client'] as const
+export type Role = (typeof ROLES)[number]
+
+export const INTERNAL_ROLES = ['admin', 'manager', 'staff'] as const
+export type InternalRole = (typeof INTERNAL_ROLES)[number]
+
+export type Portal = 'client' | 'staff'
+
+/** GET /api/auth/user */
+export interface CurrentUser {
+  id: number
+  role: Role | null
+  firstName: string | null
+  lastName: string | null
+  email: string
+  username: string
+  profileImageUrl: string | null
+  vipStatus: boolean
+}
+
+/** GET /api/users: never carries a password hash or any secret. */
+export interface User {
+  id: number
+  role: Role | null
+  firstName: string | null
+  lastName: string | null
+  email: string
+  username: string
+  profileImageUrl: string | null
+  vipStatus: boolean
+  createdAt: string
+}
+
+export interface LoginInput {
+  email: string
+  password: string
+  portal: Portal
+}
+
+export interface DomainAuthInput {
+  username: string
+  password: string
+}
+
+export interface SetDemoRoleResponse {
+  role: Role
+}
+
+export interface Count {
+  count: number
+}
+
+export const CONVERSATION_STATUSES = ['new', 'in_progress', 'completed', 'overdue'] as const
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
+
+export interface Conversation {
+  id: number
+  title: string
+  status: ConversationStatus
+  assignedTo: string | null
+  serviceTypeId: number | null
+  lastActivity: string
+  messageCount: number | null
+  isUnread: boolean
+  lastMessage: { senderName: string; content: string } | null
+}
+
+export interface ConversationFilters {
+  status?: ConversationStatus
+  serviceTypeId?: number
+  assignedTo?: string
+  /** Matches title or assignee, case-insensitive. */
+  q?: string
+}
+
+export interface ServiceType {
+  id: number
+  name: string
+}
+
+export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+export interface Notification {
+  id: number
+  type: NotificationType
+  title: string
+  description: string | null
+  read: boolean
+  createdAt: string
+}
+
+export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'verified'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+
+export const DOCUMENT_CATEGORIES = [
+  'Tax Forms',
+  'Business Expenses',
+  'Income Documentation',
+  'Bank Statements',
+  'Legal Documents',
+  'Insurance',
+  'Property Documents',
+  'Other',
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+export interface Document {
+  id: number
+  clientId: number
+  filename: string
+  /** MIME type, e.g. application/pdf */
+  type: string
+  /** Size in bytes. */
+  size: number
+  uploadedBy: string
+  uploadedDate: string
+  status: DocumentStatus
+  thumbnail: string | null
+  category: DocumentCategory | null
+  subCategory: string | null
+  tags: string[]
+  /** 0–100 */
+  confidence: number | null
+  extractedText: string | null
+  isManuallyTagged: boolean
+}
+
+export interface DocumentFilters {
+  /** Internal roles only: one client's documents. */
+  clientId?: number
+}
+
+export interface FlowTemplate {
+  id: number
+  title: string
+  description: string
+  author: string
+  isShared: boolean
+  lastModified: string
+}
+
+/** Action templates and library files share this shape. */
+export interface LibraryItem {
+  id: number
+  name: string
+  type: string
+  owner: string
+  lastModified: string
+  /** Size in bytes. */
+  size: number
+}
+export type ActionTemplate = LibraryItem
+export type LibraryFile = LibraryItem
+
+export interface Client {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  address: string | null
+  profileImageUrl: string | null
+  isVip: boolean
+}
+
+/** The firm's contact card, from configuration (DECISIONS.md §11). */
+export interface FirmContact {
+  name: string
+  email: string
+  phone: string
+  address: string
+  officeHours: string
+}
+
+export const FEEDBACK_STATUSES = ['open', 'locked', 'resolved'] as const
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
+
+export const FEEDBACK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
+export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number]
+
+export const FEEDBACK_SUBCATEGORIES = {
+  broken: ['error', 'display', 'functionality', 'data', 'performance'],
+  navigation: ['hard-to-find', 'confusing', 'layout', 'links', 'mobile', 'accessibility'],
+  improvement: ['workflow', 'design', 'clarity', 'automation'],
+  update: ['text', 'images', 'data', 'links'],
+  feature: ['integration', 'report', 'tool', 'communication'],
+} as const
+export type FeedbackCategory = keyof typeof FEEDBACK_SUBCATEGORIES
+export const FEEDBACK_CATEGORIES = ['broken', 'improvement', 'update', 'feature', 'navigation'] as const satisfies readonly FeedbackCategory[]
+export type FeedbackSubcategory = (typeof FEEDBACK_SUBCATEGORIES)[FeedbackCategory][number]
+
+export const FEEDBACK_LOCATIONS = ['header', 'hero', 'content', 'sidebar', 'footer', 'specific'] as const
+export type FeedbackLocation = (typeof FEEDBACK_LOCATIONS)[number]
+
+/** Limits enforced by the API (DECISIONS.md §5). */
+export const FEEDBACK_LIMITS = {
+  message: 5000,
+  reporterName: 200,
+  elementText: 100,
+  elementSelector: 1000,
+  pageUrl: 2048,
+} as const
+
+export interface Feedback {
+  id: number
+  message: string
+  reporterName: string
+  pageUrl: string
+  status: FeedbackStatus
+  priority: FeedbackPriority
+  category: FeedbackCategory
+  subcategory: string | null
+  elementText: string | null
+  elementSelector: string | null
+  positionX: number | null
+  positionY: number | null
+  /** JSON text of {x, y, width, height} */
+  elementBounds: string | null
+  createdAt: string
+}
+
+export interface FeedbackInput {
+  message: string
+  category: FeedbackCategory
+  subcategory?: string | null
+  priority?: FeedbackPriority
+  pageUrl: string
+  reporterName?: string | null
+  elementText?: string | null
+  elementSelector?: string | null
+  positionX?: number | null
+  positionY?: number | null
+  elementBounds?: string | null
+}
+
+export interface FeedbackUpdate {
+  status?: FeedbackStatus
+  priority?: FeedbackPriority
+}
+
+export interface FeedbackFilters {
+  status?: FeedbackStatus
+  priority?: FeedbackPriority
+  /** Matches message, reporter name and page URL. */
+  q?: string
+}
+
+export type ExportFormat = 'json' | 'markdown'
+
+export interface ExportFilters {
+  status?: FeedbackStatus
+  priority?: FeedbackPriority
+  /** ISO date or date-time: entries created at or after it. */
+  since?: string
+}
+
+/** Boom's error body. */
+export interface ErrorBody {
+  statusCode: number
+  error: string
+  message: string
+}
