@@ -1,0 +1,7 @@
+export default function TaxFlowPage() {
+  return (
+    <main>
+      <h1>Tax Flow</h1>
+    </main>
+  );
+}

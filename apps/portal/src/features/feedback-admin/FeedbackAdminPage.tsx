@@ -1,0 +1,7 @@
+export default function FeedbackAdminPage() {
+  return (
+    <main>
+      <h1>Feedback Management</h1>
+    </main>
+  );
+}

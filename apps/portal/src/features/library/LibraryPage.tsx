@@ -1,0 +1,7 @@
+export default function LibraryPage() {
+  return (
+    <main>
+      <h1>Library</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function ManagePage() {
+  return (
+    <main>
+      <h1>Manage</h1>
+    </main>
+  );
+}
