@@ -1,0 +1,34 @@
+import { INTERNAL_ROLES } from '@ledgerline/sdk'
+import type { InternalRole, Role, User } from '@ledgerline/sdk'
+
+const JOB_TITLES: Record<InternalRole, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  staff: 'Staff',
+}
+
+function isInternal(role: Role | null): role is InternalRole {
+  return (INTERNAL_ROLES as readonly (Role | null)[]).includes(role)
+}
+
+/** SPEC.md §2.13: the users whose role is admin, manager or staff. */
+export function internalUsers(users: readonly User[]): User[] {
+  return users.filter((user) => isInternal(user.role))
+}
+
+export function jobTitle(role: Role | null): string {
+  return isInternal(role) ? JOB_TITLES[role] : '—'
+}
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
+  return name || user.username
+}
+
+const shortUsDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric' })
+
+/** A short US date such as 1/15/2026, in the viewer's time zone. */
+export function formatDateCreated(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '—' : shortUsDate.format(date)
+}
