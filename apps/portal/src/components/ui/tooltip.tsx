@@ -1,0 +1,40 @@
+import { Tooltip as TooltipPrimitive } from 'radix-ui'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/** SPEC.md §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+export const TOOLTIP_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </TooltipPrimitive.Provider>
+  )
+}
+
+export const Tooltip = TooltipPrimitive.Root
+export const TooltipTrigger = TooltipPrimitive.Trigger
+
+export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn('z-50 rounded bg-foreground px-3 py-1.5 text-xs text-background shadow-md', className)}
+        {...props}
+      />
+    </TooltipPrimitive.Portal>
+  )
+}
+
+/** A trigger with its tooltip in one line, for icon buttons. */
+export function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  )
+}

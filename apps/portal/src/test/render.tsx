@@ -1,0 +1,47 @@
+import { createClient } from '@ledgerline/sdk'
+import type { CurrentUser, Role } from '@ledgerline/sdk'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { AppProviders } from '@/app/providers'
+import { createPreferencesStore, type PreferencesStore } from '@/lib/preferences'
+import { createFakeFetch, type FakeRoutes } from './fake-api'
+
+export interface RenderOptions {
+  /** The path the MemoryRouter starts at. */
+  route?: string
+  /** Fake API answers, "METHOD /api/path" → answer. */
+  api?: FakeRoutes
+  preferences?: PreferencesStore
+}
+
+/** Renders UI with the portal's real providers, an SDK client over a fake fetch, and a MemoryRouter. */
+export function renderWithProviders(ui: ReactElement, { route = '/', api = {}, preferences }: RenderOptions = {}) {
+  const fetchMock = createFakeFetch(api)
+  const client = createClient({ baseUrl: '', fetch: fetchMock as unknown as typeof fetch })
+  const store = preferences ?? createPreferencesStore(localStorage)
+  const result = render(
+    <AppProviders client={client} preferences={store}>
+      {/* A fresh SWR cache per test keeps tests independent. */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </SWRConfig>
+    </AppProviders>,
+  )
+  return { ...result, fetchMock, client, preferences: store }
+}
+
+export function makeUser(role: Role | null, overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    role,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana@ledgerline.example',
+    username: 'dana',
+    profileImageUrl: null,
+    vipStatus: false,
+    ...overrides,
+  }
+}

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
+import { resetToasts } from '@/components/ui/toast'
+import { resetSystemDarkMode } from './media'
+
+// Radix primitives call browser APIs that jsdom leaves out.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.releasePointerCapture ??= () => {}
+
+beforeEach(() => {
+  localStorage.clear()
+  resetSystemDarkMode()
+})
+
+afterEach(() => {
+  cleanup()
+  resetToasts()
+  document.documentElement.className = ''
+})
