@@ -1,0 +1,4 @@
+// The framework-free core: nothing reachable from here may import React or SWR (the widget bundles it).
+export * from './types.js'
+export * from './errors.js'
+export * from './client.js'

@@ -1,0 +1,47 @@
+import type { ConversationFilters, DocumentFilters, FeedbackFilters } from '../types.js'
+
+/**
+ * SWR keys: an array whose first item is the API path, so that a write can revalidate every key of a path
+ * (all feedback lists and pins, whatever their filters) and nothing else.
+ */
+export type ReadKey = readonly [path: string, params?: Readonly<Record<string, unknown>>]
+
+export const PATHS = {
+  currentUser: '/api/auth/user',
+  firm: '/api/firm',
+  conversations: '/api/conversations',
+  serviceTypes: '/api/service-types',
+  notifications: '/api/notifications',
+  unreadNotificationCount: '/api/notifications/unread-count',
+  documents: '/api/documents',
+  documentCategories: '/api/document-categories',
+  flowTemplates: '/api/library/flow-templates',
+  actionTemplates: '/api/library/action-templates',
+  libraryFiles: '/api/library/files',
+  clients: '/api/clients',
+  users: '/api/users',
+  feedback: '/api/feedback',
+  feedbackCount: '/api/feedback/count',
+} as const
+
+export const keys = {
+  currentUser: (): ReadKey => [PATHS.currentUser],
+  firm: (): ReadKey => [PATHS.firm],
+  conversations: (filters: ConversationFilters = {}): ReadKey => [PATHS.conversations, { ...filters }],
+  serviceTypes: (): ReadKey => [PATHS.serviceTypes],
+  notifications: (): ReadKey => [PATHS.notifications],
+  unreadNotificationCount: (): ReadKey => [PATHS.unreadNotificationCount],
+  documents: (filters: DocumentFilters = {}): ReadKey => [PATHS.documents, { ...filters }],
+  documentCategories: (): ReadKey => [PATHS.documentCategories],
+  flowTemplates: (): ReadKey => [PATHS.flowTemplates],
+  actionTemplates: (): ReadKey => [PATHS.actionTemplates],
+  libraryFiles: (): ReadKey => [PATHS.libraryFiles],
+  clients: (): ReadKey => [PATHS.clients],
+  users: (): ReadKey => [PATHS.users],
+  feedback: (filters: FeedbackFilters = {}): ReadKey => [PATHS.feedback, { ...filters }],
+  feedbackPins: (pageUrl: string): ReadKey => [PATHS.feedback, { pageUrl }],
+  feedbackCount: (): ReadKey => [PATHS.feedbackCount],
+}
+
+/** SPEC.md §9: the two polled reads. */
+export const POLL_INTERVAL_MS = 30_000
