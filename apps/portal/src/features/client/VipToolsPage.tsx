@@ -1,7 +1,110 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
+import { ClientHeader } from './ClientHeader'
+import { VIP_BENEFITS, VIP_TOOLS, type VipTool } from './vipTools'
+
 export default function VipToolsPage() {
+  const navigate = useNavigate()
+  const [placeholder, setPlaceholder] = useState<VipTool | null>(null)
+
+  function open(tool: VipTool) {
+    if (tool.to) navigate(tool.to)
+    // The AI Coach is a placeholder (SPEC.md §2.9): it says so instead of going anywhere.
+    else setPlaceholder(tool)
+  }
+
   return (
-    <main>
-      <h1>VIP Tools</h1>
-    </main>
-  );
+    <div className="min-h-screen bg-background">
+      <ClientHeader>
+        <Button variant="outline" size="sm" asChild>
+          <Link to="/client">Back to Portal</Link>
+        </Button>
+      </ClientHeader>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <div className="flex items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight">VIP Exclusive Tools</h1>
+              <Badge>VIP</Badge>
+            </div>
+            <p className="mt-1 text-muted-foreground">Premium tools reserved for our VIP clients.</p>
+          </div>
+          <Button asChild>
+            <Link to="/client/contact">Contact Your VIP Advisor</Link>
+          </Button>
+        </div>
+
+        {placeholder && (
+          <p role="status" className="mt-6 rounded border border-border bg-accent p-4 text-sm text-accent-foreground">
+            {placeholder.title} is being prepared for you and will open here soon.
+          </p>
+        )}
+
+        <ul aria-label="VIP tools" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {VIP_TOOLS.map((tool) => (
+            <li key={tool.id}>
+              <ToolTile tool={tool} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+
+        <Card className="mt-8">
+          <CardHeader>
+            <CardTitle>Your VIP Benefits</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {VIP_BENEFITS.map((benefit) => (
+                <li key={benefit} className="flex items-start gap-2 text-sm">
+                  <span aria-hidden="true" className="text-success">
+                    ✓
+                  </span>
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  )
+}
+
+function ToolTile({ tool, onOpen }: { tool: VipTool; onOpen: (tool: VipTool) => void }) {
+  const active = tool.status === 'active'
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <span className="font-semibold">{tool.title}</span>
+        <Badge variant={active ? 'default' : 'secondary'}>{active ? 'Active' : 'Coming Soon'}</Badge>
+      </div>
+      <span className="text-xs font-medium text-muted-foreground">{tool.subtitle}</span>
+      <span className="text-sm text-muted-foreground">{tool.description}</span>
+    </>
+  )
+  const tileClasses = 'flex h-full w-full flex-col gap-2 rounded border border-border bg-surface p-4 text-left'
+  if (!active) {
+    return (
+      <div aria-disabled="true" data-status={tool.status} className={cn(tileClasses, 'opacity-60')}>
+        {body}
+      </div>
+    )
+  }
+  return (
+    <button
+      type="button"
+      data-status={tool.status}
+      onClick={() => onOpen(tool)}
+      className={cn(
+        tileClasses,
+        'cursor-pointer transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+      )}
+    >
+      {body}
+    </button>
+  )
 }
