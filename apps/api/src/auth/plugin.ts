@@ -1,0 +1,21 @@
+import type { Plugin } from '@hapi/hapi'
+import type { Config } from '../platform/config.js'
+import { registerGate } from './gate.js'
+import { currentUserRoute } from './routes/current-user.js'
+import { domainAuthRoute } from './routes/domain-auth.js'
+import { domainLogoutRoute } from './routes/domain-logout.js'
+import { loginRoute } from './routes/login.js'
+import { logoutRoute } from './routes/logout.js'
+import { setDemoRoleRoute } from './routes/set-demo-role.js'
+import { ssoLoginRoute } from './routes/sso-login.js'
+import { registerStrategies } from './strategies.js'
+
+/** The gate, the three auth strategies and the sign-in routes (DECISIONS.md §4). */
+export const authPlugin: Plugin<{ config: Config }> = {
+  name: 'auth',
+  async register(server, { config }) {
+    await registerStrategies(server, config)
+    registerGate(server, config)
+    server.route([domainAuthRoute, domainLogoutRoute, loginRoute, currentUserRoute, setDemoRoleRoute, logoutRoute, ssoLoginRoute])
+  },
+}

@@ -1,0 +1,16 @@
+import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import { revokeSession } from '../sessions.js'
+
+export const logoutRoute: ServerRoute = {
+  method: 'GET',
+  path: '/api/logout',
+  options: {
+    auth: { mode: 'try', strategies: ['session'] },
+    async handler(request: Request, h: ResponseToolkit) {
+      const user = request.auth.credentials?.user
+      if (user) await revokeSession(request.server.app.db, user.sessionId)
+      request.cookieAuth.clear()
+      return h.redirect('/')
+    },
+  },
+}

@@ -1,0 +1,83 @@
+import Boom from '@hapi/boom'
+import Cookie from '@hapi/cookie'
+import type { Request, ResponseToolkit, Server, UserCredentials } from '@hapi/hapi'
+import type { Config } from '../platform/config.js'
+import type { User } from '../models/User.js'
+import { sitesService } from '../sites/service.js'
+import { tokensService } from '../tokens/service.js'
+import { resolveSession, SESSION_ABSOLUTE_MS } from './sessions.js'
+
+export const SESSION_COOKIE = 'll_session'
+export const SITE_KEY_HEADER = 'x-ledgerline-site-key'
+
+interface SessionCookie {
+  sid: string
+}
+
+export function toUserCredentials(user: User, sessionId: string): UserCredentials {
+  return { ...user.toCurrentUser(), sessionId }
+}
+
+/**
+ * Three ways in (DECISIONS.md §4, §7, §8):
+ * - `session`: @hapi/cookie; the sealed cookie holds only a random id, every request re-reads the session and its user;
+ * - `api-token`: `Authorization: Bearer llt_…` for pipelines, scope `feedback:export`;
+ * - `site-key`: an embedding site's key, from one of that site's registered origins, scope `feedback:submit`.
+ * Scopes carry the role, so routes declare who may call them (`auth.access.scope`).
+ */
+export async function registerStrategies(server: Server, config: Config): Promise<void> {
+  await server.register(Cookie)
+
+  server.auth.strategy('session', 'cookie', {
+    cookie: {
+      name: SESSION_COOKIE,
+      password: config.sessionPassword,
+      isSecure: config.isProduction,
+      isHttpOnly: true,
+      isSameSite: 'Lax',
+      path: '/',
+      ttl: SESSION_ABSOLUTE_MS,
+      clearInvalid: true,
+    },
+    redirectTo: false,
+    validate: async (request: Request, session: SessionCookie) => {
+      if (!session || typeof session.sid !== 'string') return { isValid: false }
+      const resolved = await resolveSession(request.server.app.db, session.sid)
+      if (!resolved) return { isValid: false }
+      const { user, session: row } = resolved
+      return {
+        isValid: true,
+        credentials: { user: toUserCredentials(user, row.id), scope: user.role ? [user.role] : [] },
+      }
+    },
+  })
+
+  server.auth.scheme('api-token', () => ({
+    async authenticate(request: Request, h: ResponseToolkit) {
+      const header = request.headers.authorization
+      const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header) : null
+      if (!match) throw Boom.unauthorized(null, 'Bearer')
+      const token = await tokensService.verify(request.server.app.db, match[1]!)
+      if (!token) throw Boom.unauthorized('Invalid or revoked API token', 'Bearer')
+      return h.authenticated({
+        credentials: { app: { kind: 'token', id: token.id, name: token.name }, scope: token.scopes.split(' ') },
+      })
+    },
+  }))
+  server.auth.strategy('api-token', 'api-token')
+
+  server.auth.scheme('site-key', () => ({
+    async authenticate(request: Request, h: ResponseToolkit) {
+      const key = request.headers[SITE_KEY_HEADER]
+      if (typeof key !== 'string' || key.length === 0) throw Boom.unauthorized(null, 'SiteKey')
+      const origin = request.headers.origin
+      if (typeof origin !== 'string') throw Boom.unauthorized('A site key is only accepted from its registered origins', 'SiteKey')
+      const site = key.length <= 100 ? await sitesService.findForSubmission(request.server.app.db, key, origin) : undefined
+      if (!site) throw Boom.unauthorized('Unknown site key for this origin', 'SiteKey')
+      return h.authenticated({ credentials: { app: { kind: 'site', id: site.id, name: site.name }, scope: ['feedback:submit'] } })
+    },
+  }))
+  server.auth.strategy('site-key', 'site-key')
+
+  server.auth.default('session')
+}

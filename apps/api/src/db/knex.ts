@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import knexFactory, { type Knex } from 'knex'
+import type { DatabaseConfig } from '../platform/config.js'
+import { migrationSource } from './migrations/index.js'
+
+export type Db = Knex
+
+/** Every SQLite setting in one place (STYLE.md): WAL, foreign keys, busy timeout, synchronous=NORMAL. */
+const SQLITE_PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGMA busy_timeout = 5000', 'PRAGMA synchronous = NORMAL']
+
+type SqliteConnection = { run: (sql: string, cb: (err: Error | null) => void) => void }
+
+export function createKnex(database: DatabaseConfig): Db {
+  if (database.client === 'pg') {
+    return knexFactory({
+      client: 'pg',
+      connection: database.connection,
+      pool: { min: 0, max: 10 },
+    })
+  }
+  if (database.connection !== ':memory:') mkdirSync(dirname(database.connection), { recursive: true })
+  return knexFactory({
+    client: 'sqlite3',
+    connection: { filename: database.connection },
+    useNullAsDefault: true,
+    pool: {
+      // One connection: SQLite serialises writers anyway, and ':memory:' must stay one database.
+      min: 1,
+      max: 1,
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
+        const next = (i: number): void => {
+          if (i === SQLITE_PRAGMAS.length) return done(null, conn)
+          conn.run(SQLITE_PRAGMAS[i]!, (err) => (err ? done(err, conn) : next(i + 1)))
+        }
+        next(0)
+      },
+    },
+  })
+}
+
+export function isPostgres(db: Db): boolean {
+  return db.client.config.client === 'pg'
+}
+
+export async function migrateLatest(db: Db): Promise<void> {
+  await db.migrate.latest({ migrationSource })
+}
+
+export async function migrateRollbackAll(db: Db): Promise<void> {
+  await db.migrate.rollback({ migrationSource }, true)
+}

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex'
+import * as identity from './20261122000001_identity.js'
+import * as workspace from './20261122000002_workspace.js'
+
+interface Migration {
+  up: (knex: Knex) => Promise<void>
+  down: (knex: Knex) => Promise<void>
+}
+
+/**
+ * Migrations are listed here rather than read from the folder, so that they run the same under
+ * tsx, vitest and a bundler. Append new ones at the end; never rename a shipped one.
+ */
+const migrations: Record<string, Migration> = {
+  '20261122000001_identity': identity,
+  '20261122000002_workspace': workspace,
+}
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+}

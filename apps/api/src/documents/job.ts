@@ -1,0 +1,149 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Db } from '../db/knex.js'
+import { now } from '../models/BaseModel.js'
+import { Document } from '../models/Document.js'
+import { categorizeDocument } from './categorize.js'
+
+export interface DocumentJobOptions {
+  /** How long a document stays in `processing` before its result lands (lets the UI show it). */
+  delayMs: number
+  /** How often to look for work started by another instance or left over by a crash. */
+  pollIntervalMs: number
+  /** A claim older than this is considered abandoned and may be taken again. */
+  leaseMs: number
+  /** Documents claimed per round. */
+  batchSize: number
+  onError?: (error: unknown) => void
+}
+
+export const DEFAULT_DOCUMENT_JOB_OPTIONS: DocumentJobOptions = { delayMs: 1500, pollIntervalMs: 2000, leaseMs: 60_000, batchSize: 10 }
+
+/**
+ * The in-server worker that categorizes documents in `processing`. Claims are conditional UPDATEs
+ * (status still `processing`, claim absent or expired), so several API instances on one database
+ * never process a document twice, and a crashed instance's claims are retried after the lease.
+ * Documents left in `processing` by a stop or a crash are picked up again at the next start.
+ */
+export class DocumentJob {
+  private readonly options: DocumentJobOptions
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private abort = new AbortController()
+  private stopped = true
+  private again = false
+
+  constructor(
+    private readonly db: Db,
+    options: Partial<DocumentJobOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_DOCUMENT_JOB_OPTIONS, ...options }
+  }
+
+  start(): void {
+    if (!this.stopped) return
+    this.stopped = false
+    this.abort = new AbortController()
+    this.wake()
+  }
+
+  /** Stops and waits for the current round; claims it could not finish are released at once. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    this.abort.abort()
+    await this.running
+  }
+
+  /** Looks for work now (after a document was put into processing). */
+  wake(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    clearTimeout(this.timer)
+    this.running = this.loop().finally(() => {
+      this.running = undefined
+      if (this.stopped) return
+      if (this.again) {
+        this.again = false
+        this.wake()
+      } else {
+        this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs)
+        this.timer.unref()
+      }
+    })
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.runOnce()) > 0) {
+        // keep going while there is work
+      }
+    } catch (error) {
+      if (!this.stopped) this.options.onError?.(error)
+    }
+  }
+
+  /** One round: claim up to batchSize documents, wait the delay, categorize them. Returns how many finished. */
+  async runOnce(): Promise<number> {
+    const claims = await this.claim()
+    if (claims.length === 0) return 0
+    try {
+      if (this.options.delayMs > 0) await sleep(this.options.delayMs, undefined, { signal: this.abort.signal })
+    } catch {
+      await this.release(claims)
+      return 0
+    }
+    let finished = 0
+    for (const claim of claims) if (await this.finish(claim)) finished++
+    return finished
+  }
+
+  private expiredOrFree(cutoff: string) {
+    return (q: ReturnType<Db>) => q.whereNull('processingClaimedAt').orWhere('processingClaimedAt', '<', cutoff)
+  }
+
+  private async claim(): Promise<Array<{ id: number; claimedAt: string }>> {
+    const cutoff = new Date(Date.now() - this.options.leaseMs).toISOString()
+    const candidates: Array<{ id: number }> = await this.db('documents')
+      .select('id')
+      .where('status', 'processing')
+      .where(this.expiredOrFree(cutoff))
+      .orderBy('id')
+      .limit(this.options.batchSize)
+    const claims = []
+    for (const { id } of candidates) {
+      const claimedAt = now()
+      const taken = await this.db('documents')
+        .update({ processingClaimedAt: claimedAt })
+        .where({ id, status: 'processing' })
+        .where(this.expiredOrFree(cutoff))
+      if (taken === 1) claims.push({ id, claimedAt })
+    }
+    return claims
+  }
+
+  private async finish({ id, claimedAt }: { id: number; claimedAt: string }): Promise<boolean> {
+    const document = await Document.query(this.db).findById(id)
+    if (!document) return false
+    const result = categorizeDocument(document.filename, document.extractedText)
+    const done = await this.db('documents')
+      .update({
+        status: 'processed',
+        category: result.category,
+        subCategory: result.subCategory,
+        tags: JSON.stringify(result.tags),
+        confidence: result.confidence,
+        processingClaimedAt: null,
+      })
+      .where({ id, status: 'processing', processingClaimedAt: claimedAt })
+    return done === 1
+  }
+
+  private async release(claims: Array<{ id: number; claimedAt: string }>): Promise<void> {
+    for (const { id, claimedAt } of claims) {
+      await this.db('documents').update({ processingClaimedAt: null }).where({ id, status: 'processing', processingClaimedAt: claimedAt })
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import type { Feedback as ApiFeedback, FeedbackCategory, FeedbackPriority, FeedbackStatus } from '@ledgerline/sdk'
+import { BaseModel } from './BaseModel.js'
+
+export class Feedback extends BaseModel {
+  static override tableName = 'feedback'
+  static override dateColumns = ['createdAt', 'updatedAt']
+
+  declare id: number
+  declare message: string
+  declare reporterName: string
+  declare pageUrl: string
+  declare status: FeedbackStatus
+  declare priority: FeedbackPriority
+  declare category: FeedbackCategory
+  declare subcategory: string | null
+  declare elementText: string | null
+  declare elementSelector: string | null
+  declare positionX: number | null
+  declare positionY: number | null
+  declare elementBounds: string | null
+  declare userId: number | null
+  declare siteId: number | null
+  declare createdAt: string
+  declare updatedAt: string
+
+  toApi(): ApiFeedback {
+    return toApiFeedback(this)
+  }
+}
+
+/** The API shape of a feedback row, from a model or a raw streamed row (the export). */
+export function toApiFeedback(row: Record<string, unknown> | Feedback): ApiFeedback {
+  const r = row as Record<string, unknown>
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+  return {
+    id: Number(r.id),
+    message: r.message as string,
+    reporterName: r.reporterName as string,
+    pageUrl: r.pageUrl as string,
+    status: r.status as FeedbackStatus,
+    priority: r.priority as FeedbackPriority,
+    category: r.category as FeedbackCategory,
+    subcategory: (r.subcategory as string | null) ?? null,
+    elementText: (r.elementText as string | null) ?? null,
+    elementSelector: (r.elementSelector as string | null) ?? null,
+    positionX: r.positionX === null || r.positionX === undefined ? null : Number(r.positionX),
+    positionY: r.positionY === null || r.positionY === undefined ? null : Number(r.positionY),
+    elementBounds: (r.elementBounds as string | null) ?? null,
+    createdAt: iso(r.createdAt),
+  }
+}

@@ -1,0 +1,40 @@
+import type { CurrentUser, Role, User as ApiUser } from '@ledgerline/sdk'
+import { BaseModel } from './BaseModel.js'
+
+export class User extends BaseModel {
+  static override tableName = 'users'
+  static override booleanColumns = ['vipStatus', 'isActive']
+  static override dateColumns = ['createdAt', 'updatedAt']
+
+  declare id: number
+  declare email: string
+  declare username: string
+  declare passwordHash: string | null
+  declare role: Role | null
+  declare firstName: string | null
+  declare lastName: string | null
+  declare profileImageUrl: string | null
+  declare vipStatus: boolean
+  declare isActive: boolean
+  declare createdAt: string
+  declare updatedAt: string
+
+  /** The shape of GET /api/auth/user: never the hash. */
+  toCurrentUser(): CurrentUser {
+    return {
+      id: this.id,
+      role: this.role,
+      firstName: this.firstName,
+      lastName: this.lastName,
+      email: this.email,
+      username: this.username,
+      profileImageUrl: this.profileImageUrl,
+      vipStatus: this.vipStatus,
+    }
+  }
+
+  /** The shape of GET /api/users. */
+  toApi(): ApiUser {
+    return { ...this.toCurrentUser(), createdAt: this.createdAt }
+  }
+}

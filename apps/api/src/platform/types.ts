@@ -1,0 +1,44 @@
+import type { Role } from '@ledgerline/sdk'
+import type { Db } from '../db/knex.js'
+import type { Config } from './config.js'
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    config: Config
+    db: Db
+  }
+
+  /** A signed-in person (session strategy). */
+  interface UserCredentials {
+    id: number
+    role: Role | null
+    email: string
+    username: string
+    firstName: string | null
+    lastName: string | null
+    profileImageUrl: string | null
+    vipStatus: boolean
+    /** Hash of the session id: the row in `sessions`. */
+    sessionId: string
+  }
+
+  /** A machine caller: an API token (CLI, pipelines) or an embedding site's key. */
+  interface AppCredentials {
+    kind: 'token' | 'site'
+    id: number
+    name: string
+  }
+
+  interface RequestApplicationState {
+    /** A session cookie came along: the gate is checked after authentication (a session implies the gate). */
+    gateDeferred?: boolean
+    gateChecked?: boolean
+  }
+
+  interface PluginSpecificConfiguration {
+    /** `{ ledgerline: { gate: false } }` opens a route before the domain gate. */
+    ledgerline?: { gate?: boolean }
+  }
+}
+
+export {}

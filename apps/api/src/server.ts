@@ -1,0 +1,95 @@
+import Boom from '@hapi/boom'
+import Hapi, { type Server } from '@hapi/hapi'
+import './platform/types.js'
+import { authPlugin } from './auth/plugin.js'
+import { dbPlugin } from './db/plugin.js'
+import { firmPlugin } from './firm/plugin.js'
+import { loadConfig, type Config } from './platform/config.js'
+import { errorsPlugin } from './platform/errors.js'
+import { portalPlugin } from './platform/portal.js'
+import { securityPlugin } from './platform/security.js'
+
+export type { Config } from './platform/config.js'
+
+export interface InitOptions {
+  /** Environment to read the configuration from (default process.env). */
+  env?: NodeJS.ProcessEnv
+  /** A ready configuration; wins over env. */
+  config?: Config
+  /** Run the migrations at initialization. */
+  migrate?: boolean
+  /** Fill an empty database with the demo data (implies migrate). */
+  seed?: boolean
+}
+
+/** One hapi plugin per domain; each owns its routes (routes/<action>.ts), its service and its models. */
+const domainPlugins = [firmPlugin]
+
+export const MAX_PAYLOAD_BYTES = 64 * 1024
+
+async function createServer(config: Config, options: InitOptions): Promise<Server> {
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    router: { stripTrailingSlash: true },
+    state: { strictHeader: true, ignoreErrors: true, clearInvalid: false },
+    routes: {
+      validate: {
+        options: { abortEarly: true },
+        // Name the field: joi's message, not hapi's generic one.
+        failAction: (_request, _h, error) => {
+          throw Boom.badRequest(error instanceof Error ? error.message : 'Invalid request')
+        },
+      },
+      payload: { maxBytes: MAX_PAYLOAD_BYTES },
+      // Every answer is checked against its schema in tests; in production a mismatch is only logged.
+      response: { sample: config.env === 'test' ? 100 : 0, failAction: config.env === 'test' ? 'error' : 'log' },
+      security: {
+        hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        xframe: false,
+        xss: false,
+        noOpen: true,
+        noSniff: true,
+        referrer: 'strict-origin-when-cross-origin',
+      },
+    },
+  })
+  server.app.config = config
+
+  if (config.logRequests || config.env !== 'test') {
+    server.events.on({ name: 'request', channels: ['error'] }, (request, event) => {
+      console.error(`[${new Date().toISOString()}] ${request.method.toUpperCase()} ${request.path}:`, event.error ?? event.data)
+    })
+  }
+  if (config.logRequests) {
+    server.events.on('response', (request) => {
+      const status = 'statusCode' in request.response ? request.response.statusCode : '-'
+      console.log(`${request.method.toUpperCase()} ${request.path} ${status}`)
+    })
+  }
+
+  await server.register([
+    { plugin: dbPlugin, options: { config, migrate: options.migrate, seed: options.seed } },
+    errorsPlugin,
+    securityPlugin,
+    { plugin: authPlugin, options: { config } },
+    { plugin: portalPlugin, options: { config } },
+    ...domainPlugins,
+  ])
+  return server
+}
+
+/** Builds and initializes the server without listening: tests call `server.inject` on the real thing. */
+export async function init(options: InitOptions = {}): Promise<Server> {
+  const config = options.config ?? loadConfig(options.env)
+  const server = await createServer(config, options)
+  await server.initialize()
+  return server
+}
+
+/** Builds, initializes and listens. */
+export async function start(options: InitOptions = {}): Promise<Server> {
+  const server = await init(options)
+  await server.start()
+  return server
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto'
+import Boom from '@hapi/boom'
+import Joi from 'joi'
+import type { Db } from '../db/knex.js'
+import { ApiToken } from '../models/ApiToken.js'
+import { now } from '../models/BaseModel.js'
+
+/** What a pipeline token may do: export feedback, nothing else. */
+export const TOKEN_SCOPES = ['feedback:export'] as const
+
+export interface TokenSummary {
+  id: number
+  name: string
+  prefix: string
+  scopes: string[]
+  createdAt: string
+  expiresAt: string | null
+  revokedAt: string | null
+  lastUsedAt: string | null
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const createSchema = Joi.object({
+  name: Joi.string().trim().min(1).max(200).required(),
+  expiresAt: Joi.date().iso().greater('now').allow(null),
+})
+
+function toSummary(token: ApiToken): TokenSummary {
+  return {
+    id: token.id,
+    name: token.name,
+    prefix: token.prefix,
+    scopes: token.scopes.split(' ').filter(Boolean),
+    createdAt: token.createdAt,
+    expiresAt: token.expiresAt,
+    revokedAt: token.revokedAt,
+    lastUsedAt: token.lastUsedAt,
+  }
+}
+
+export const tokensService = {
+  /** Creates a token. The secret is in the answer once; only its hash is stored. */
+  async create(db: Db, input: { name: string; expiresAt?: string | Date | null }): Promise<{ token: string; summary: TokenSummary }> {
+    const { value, error } = createSchema.validate(input)
+    if (error) throw Boom.badRequest(error.message)
+    const token = `llt_${randomBytes(24).toString('base64url')}`
+    const record = await ApiToken.query(db).insert({
+      name: value.name,
+      tokenHash: hashToken(token),
+      prefix: token.slice(0, 12),
+      scopes: TOKEN_SCOPES.join(' '),
+      createdAt: now(),
+      expiresAt: value.expiresAt ? new Date(value.expiresAt).toISOString() : null,
+    })
+    return { token, summary: toSummary(record) }
+  },
+
+  async list(db: Db): Promise<TokenSummary[]> {
+    return (await ApiToken.query(db).orderBy('id')).map(toSummary)
+  },
+
+  /** Revokes by id or by the token's visible prefix; answers whether a live token was revoked. */
+  async revoke(db: Db, idOrPrefix: string | number): Promise<boolean> {
+    const query = ApiToken.query(db).patch({ revokedAt: now() }).whereNull('revokedAt')
+    const n = /^\d+$/.test(String(idOrPrefix)) ? await query.where('id', Number(idOrPrefix)) : await query.where('prefix', String(idOrPrefix))
+    return n > 0
+  },
+
+  /** The live token for a secret, or undefined when unknown, revoked or expired. */
+  async verify(db: Db, token: string): Promise<ApiToken | undefined> {
+    if (!token.startsWith('llt_') || token.length > 200) return undefined
+    const record = await ApiToken.query(db).where('tokenHash', hashToken(token)).whereNull('revokedAt').first()
+    if (!record) return undefined
+    if (record.expiresAt && Date.parse(record.expiresAt) <= Date.now()) return undefined
+    await ApiToken.query(db).patch({ lastUsedAt: now() }).where('id', record.id)
+    return record
+  },
+}

@@ -1,0 +1,61 @@
+import type { Server, ServerInjectResponse } from '@hapi/hapi'
+import type { Portal } from '@ledgerline/sdk'
+import { init } from '../src/server.js'
+
+export const GATE = { username: 'preview', password: 'ledgerline-preview' }
+export const DEMO_PASSWORD = 'demo1234'
+
+/** Environment for a test server: in-memory SQLite, cheap hashing, responses validated against their schemas. */
+export function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: ':memory:',
+    SCRYPT_COST: '10',
+    SESSION_PASSWORD: 'a-test-session-password-that-is-long-enough-0123456789',
+    ...env,
+  }
+}
+
+/** A real, initialized server on a fresh in-memory database, migrated and seeded with the demo data. */
+export async function createTestServer(env: Record<string, string> = {}): Promise<Server> {
+  return init({ env: testEnv(env), seed: true })
+}
+
+/** The Set-Cookie headers of a response, as a Cookie header (name=value pairs). */
+export function cookiesOf(response: ServerInjectResponse, previous = ''): string {
+  const jar = new Map<string, string>()
+  for (const pair of previous.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const i = pair.indexOf('=')
+    jar.set(pair.slice(0, i), pair.slice(i + 1))
+  }
+  const setCookie = response.headers['set-cookie'] ?? []
+  for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) {
+    const [pair] = line.split(';')
+    const i = pair!.indexOf('=')
+    const name = pair!.slice(0, i)
+    const value = pair!.slice(i + 1)
+    if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name)
+    else jar.set(name, value)
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+}
+
+/** Passes the domain gate; answers the Cookie header to send next. */
+export async function passGate(server: Server): Promise<string> {
+  const res = await server.inject({ method: 'POST', url: '/api/domain-auth', payload: GATE })
+  if (res.statusCode !== 204) throw new Error(`gate refused: ${res.statusCode} ${res.payload}`)
+  return cookiesOf(res)
+}
+
+/** Passes the gate and signs in; answers the Cookie header carrying gate and session. */
+export async function signIn(server: Server, email: string, portal?: Portal, password = DEMO_PASSWORD): Promise<string> {
+  const gate = await passGate(server)
+  const res = await server.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { cookie: gate },
+    payload: { email, password, portal: portal ?? (email === 'client@example.com' ? 'client' : 'staff') },
+  })
+  if (res.statusCode !== 200) throw new Error(`sign-in refused for ${email}: ${res.statusCode} ${res.payload}`)
+  return cookiesOf(res, gate)
+}
