@@ -29,6 +29,8 @@ export function useRevalidatePaths(): (paths: readonly string[]) => Promise<void
   return useCallback(
     async (paths: readonly string[]) => {
       const { mounted, unmounted } = registry.select(paths)
+      // mutate() also ends SWR's deduplication of a recent request, which would otherwise answer the old data.
+      await Promise.all(unmounted.map((key) => mutate(key)))
       for (const key of unmounted) cache.delete(key)
       await Promise.all(mounted.map((key) => mutate(key)))
     },
@@ -48,7 +50,9 @@ function useForgetUser(): (gateRequired: boolean) => Promise<void> {
     async (gateRequired: boolean) => {
       const currentUserKey = unstable_serialize(keys.currentUser())
       const { mounted, unmounted } = registry.select()
-      for (const key of [...mounted, ...unmounted]) if (key !== currentUserKey) cache.delete(key)
+      const forgotten = [...mounted, ...unmounted].filter((key) => key !== currentUserKey)
+      await Promise.all(forgotten.map((key) => mutate(key, undefined, { revalidate: false })))
+      for (const key of forgotten) cache.delete(key)
       const signedOut: AuthState = { user: null, gateRequired }
       await mutate(currentUserKey, signedOut, { revalidate: false })
     },
