@@ -1,4 +1,4 @@
-import type { LedgerlineClient } from '@ledgerline/sdk'
+import type { ApiClient } from '@ledgerline/sdk'
 import { LedgerlineProvider } from '@ledgerline/sdk/react'
 import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toast'
@@ -18,7 +18,7 @@ export function AppProviders({
   preferences,
   children,
 }: {
-  client: LedgerlineClient
+  client: ApiClient
   preferences: PreferencesStore
   children: ReactNode
 }) {

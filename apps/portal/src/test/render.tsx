@@ -3,7 +3,6 @@ import type { CurrentUser, Role } from '@ledgerline/sdk'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { SWRConfig } from 'swr'
 import { AppProviders } from '@/app/providers'
 import { createPreferencesStore, type PreferencesStore } from '@/lib/preferences'
 import { createFakeFetch, type FakeRoutes } from './fake-api'
@@ -23,10 +22,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', api = {}, p
   const store = preferences ?? createPreferencesStore(localStorage)
   const result = render(
     <AppProviders client={client} preferences={store}>
-      {/* A fresh SWR cache per test keeps tests independent. */}
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </SWRConfig>
+      {/* LedgerlineProvider keeps a cache of its own, so every render starts from nothing. */}
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   )
   return { ...result, fetchMock, client, preferences: store }

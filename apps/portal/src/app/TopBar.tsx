@@ -1,0 +1,202 @@
+import { useCurrentUser, useUnreadNotificationCount } from '@ledgerline/sdk/react'
+import type { CurrentUser } from '@ledgerline/sdk'
+import { Avatar } from 'radix-ui'
+import { NavLink } from 'react-router-dom'
+import { Icon, type IconName } from '@/components/icons'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { Input } from '@/components/ui/input'
+import { WithTooltip } from '@/components/ui/tooltip'
+import { browser } from '@/lib/browser'
+import { cn } from '@/lib/cn'
+import { nextTheme, usePreferences, type Theme } from '@/lib/preferences'
+
+/** SPEC.md §2.1: the top bar links these pages for every user. */
+export const TOP_BAR_LINKS = [
+  { to: '/staff', label: 'Home' },
+  { to: '/library', label: 'Library' },
+  { to: '/manage', label: 'Manage' },
+  { to: '/admin', label: 'Admin' },
+  { to: '/feedback-admin', label: 'Feedback Admin' },
+] as const
+
+const NEW_MENU_ITEMS = ['New Document', 'New Client', 'New Task', 'New Conversation'] as const
+
+const THEME_ICONS: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' }
+const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+
+/** SPEC.md §9: the second badge shows a fixed sample figure. */
+const MESSAGES_SAMPLE_COUNT = 1
+
+export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>): string {
+  const initials = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase()
+  return initials || (user.username[0] ?? '?').toUpperCase()
+}
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span
+      aria-label={label}
+      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold text-destructive-foreground"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+}
+
+export function TopBar({
+  notificationsOpen,
+  onToggleNotifications,
+}: {
+  notificationsOpen: boolean
+  onToggleNotifications: () => void
+}) {
+  const { data: user } = useCurrentUser()
+  const { data: unread } = useUnreadNotificationCount({ enabled: Boolean(user) })
+  const [{ theme, layout }, setPreferences] = usePreferences()
+  const unreadCount = unread?.count ?? 0
+  const themeAfter = nextTheme(theme)
+
+  return (
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-border bg-surface px-3 sm:px-4">
+      <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded font-semibold" aria-label="Ledgerline home">
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground">
+          L
+        </span>
+        <span className="hidden sm:inline">Ledgerline</span>
+      </NavLink>
+
+      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {TOP_BAR_LINKS.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            className={({ isActive }) =>
+              cn(
+                'rounded px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+
+      <form role="search" className="relative ml-auto hidden max-w-xs flex-1 md:block" onSubmit={(event) => event.preventDefault()}>
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search"
+          placeholder="Search clients, documents..."
+          className="pl-9"
+          // SPEC.md §2.3: the search only logs what is typed; it makes no call.
+          onChange={(event) => console.log('Search:', event.target.value)}
+        />
+      </form>
+
+      <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" className="hidden sm:inline-flex">
+              <Icon name="plus" className="h-4 w-4" />
+              New
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {NEW_MENU_ITEMS.map((item) => (
+              <DropdownMenuItem key={item}>{item}</DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+
+        <WithTooltip label={layout === 'sidebar' ? 'Switch to card layout' : 'Switch to sidebar layout'}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={layout === 'sidebar' ? 'Switch to card layout' : 'Switch to sidebar layout'}
+            onClick={() => setPreferences({ layout: layout === 'sidebar' ? 'card' : 'sidebar' })}
+          >
+            <Icon name={layout === 'sidebar' ? 'sidebar' : 'grid'} />
+          </Button>
+        </WithTooltip>
+
+        <WithTooltip label={`Theme: ${THEME_LABELS[theme]}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Theme: ${THEME_LABELS[theme]}. Switch to ${THEME_LABELS[themeAfter]}`}
+            data-theme-choice={theme}
+            onClick={() => setPreferences({ theme: themeAfter })}
+          >
+            <Icon name={THEME_ICONS[theme]} />
+          </Button>
+        </WithTooltip>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+          aria-expanded={notificationsOpen}
+          aria-controls="notification-panel"
+          onClick={onToggleNotifications}
+        >
+          <Icon name="bell" />
+          {unreadCount > 0 && <CountBadge count={unreadCount} label={`${unreadCount} unread notifications`} />}
+        </Button>
+
+        <Button variant="ghost" size="icon" className="relative" aria-label="Messages">
+          <Icon name="message" />
+          <CountBadge count={MESSAGES_SAMPLE_COUNT} label={`${MESSAGES_SAMPLE_COUNT} new message`} />
+        </Button>
+
+        {user && <UserMenu user={user} />}
+      </div>
+    </header>
+  )
+}
+
+function UserMenu({ user }: { user: CurrentUser }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button type="button" aria-label="User menu" className="ml-1 rounded-full focus-visible:outline-2 focus-visible:outline-ring cursor-pointer">
+          <Avatar.Root className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+            {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />}
+            <Avatar.Fallback delayMs={user.profileImageUrl ? 600 : 0}>{initialsOf(user)}</Avatar.Fallback>
+          </Avatar.Root>
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          <span className="block">{name}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem>
+          <Icon name="user" className="h-4 w-4" />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem>
+          <Icon name="settings" className="h-4 w-4" />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => browser.assign('/api/logout')}>
+          <Icon name="logout" className="h-4 w-4" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+

@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react'
+import { NotificationPanel } from '@/features/staff/NotificationPanel'
+import { TopBar } from './TopBar'
+
+/** The top bar above a page, and the notification panel the bell opens on the right (open state is not persisted). */
+export function TopBarShell({ children }: { children: ReactNode }) {
+  const [notificationsOpen, setNotificationsOpen] = useState(false)
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <TopBar notificationsOpen={notificationsOpen} onToggleNotifications={() => setNotificationsOpen((open) => !open)} />
+      <div className="relative flex min-h-0 flex-1">
+        <div className="min-w-0 flex-1">{children}</div>
+        {notificationsOpen && <NotificationPanel onClose={() => setNotificationsOpen(false)} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { INTERNAL_ROLES, type Role } from '@ledgerline/sdk'
+import { lazy, Suspense } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { PageSpinner } from '@/components/ui/spinner'
+import { AppShell } from './AppShell'
+import { RequireRole } from './RequireRole'
+import { RootRoute } from './RootRoute'
+
+// Every screen is its own chunk, loaded when it is first opened (DECISIONS.md §10).
+const ClientLoginPage = lazy(() => import('@/features/auth/ClientLoginPage'))
+const StaffLoginPage = lazy(() => import('@/features/auth/StaffLoginPage'))
+const StaffLayout = lazy(() => import('./StaffLayout'))
+const StaffWorkspacePage = lazy(() => import('@/features/staff/StaffWorkspacePage'))
+const AdminSettingsPage = lazy(() => import('@/features/admin/AdminSettingsPage'))
+const LibraryPage = lazy(() => import('@/features/library/LibraryPage'))
+const ManagePage = lazy(() => import('@/features/manage/ManagePage'))
+const FeedbackAdminPage = lazy(() => import('@/features/feedback-admin/FeedbackAdminPage'))
+const ClientHomePage = lazy(() => import('@/features/client/ClientHomePage'))
+const TaxFlowPage = lazy(() => import('@/features/client/TaxFlowPage'))
+const VipToolsPage = lazy(() => import('@/features/client/VipToolsPage'))
+const ContactPage = lazy(() => import('@/features/client/ContactPage'))
+const DocumentCenterPage = lazy(() => import('@/features/documents/DocumentCenterPage'))
+const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'))
+
+const STAFF_ROLES: readonly Role[] = INTERNAL_ROLES
+const CLIENT_ROLES: readonly Role[] = ['client']
+
+/** SPEC.md §2.1's route table. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={<RootRoute />} />
+          <Route path="client-login" element={<ClientLoginPage />} />
+          <Route path="staff-login" element={<StaffLoginPage />} />
+
+          <Route element={<RequireRole roles={STAFF_ROLES} />}>
+            <Route element={<StaffLayout />}>
+              <Route path="staff" element={<StaffWorkspacePage />} />
+              <Route path="admin" element={<AdminSettingsPage />} />
+              <Route path="library" element={<LibraryPage />} />
+              <Route path="manage" element={<ManagePage />} />
+              <Route path="feedback-admin" element={<FeedbackAdminPage />} />
+            </Route>
+          </Route>
+
+          <Route path="client" element={<RequireRole roles={CLIENT_ROLES} />}>
+            <Route index element={<ClientHomePage />} />
+            <Route path="tax-flow" element={<TaxFlowPage />} />
+            <Route path="vip-tools" element={<VipToolsPage />} />
+            <Route path="documents" element={<DocumentCenterPage />} />
+            <Route path="contact" element={<ContactPage />} />
+          </Route>
+
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  )
+}

@@ -1,0 +1,46 @@
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+import { browser } from '@/lib/browser'
+import { SignInForm } from './SignInForm'
+import { useDemoSignIn } from './useDemoSignIn'
+
+export default function ClientLoginPage() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const { signIn, isSigningIn } = useDemoSignIn('client')
+
+  async function submit(email: string, password: string) {
+    const user = await signIn(email, password)
+    if (!user) return
+    toast({ title: 'Login Successful', description: 'Redirecting to your client portal...' })
+    navigate('/client')
+  }
+
+  return (
+    <SignInForm
+      title="Client Portal"
+      description="Sign in to see your documents and filing status."
+      busy={isSigningIn}
+      onSubmit={submit}
+      notice={
+        searchParams.get('error') === 'sso-unavailable' && (
+          <p role="alert" className="rounded border border-border bg-muted p-3 text-sm">
+            Google sign-in is not available here. Please use your email and password.
+          </p>
+        )
+      }
+      // SPEC.md §2.4: Forgot password? does nothing.
+      afterFields={
+        <Button variant="link" size="sm" className="h-auto px-0">
+          Forgot password?
+        </Button>
+      }
+      footer={
+        <Button variant="outline" className="w-full" onClick={() => browser.assign('/api/login')}>
+          Sign in with Google
+        </Button>
+      }
+    />
+  )
+}

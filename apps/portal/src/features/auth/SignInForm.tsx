@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Field } from '@/components/ui/field'
+import { ExitSiteButton } from './ExitSiteButton'
+
+/** The shared frame of the client and staff sign-in pages (SPEC.md §2.4, §2.5). */
+export function SignInForm({
+  title,
+  description,
+  busy,
+  onSubmit,
+  notice,
+  afterFields,
+  footer,
+}: {
+  title: string
+  description: string
+  busy: boolean
+  onSubmit: (email: string, password: string) => void
+  notice?: ReactNode
+  afterFields?: ReactNode
+  footer?: ReactNode
+}) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const rememberId = useId()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onSubmit(email, password)
+  }
+
+  return (
+    <main className="relative flex min-h-screen items-center justify-center bg-background px-4 py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">
+            <h1>{title}</h1>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          {notice}
+          <form onSubmit={submit} className="space-y-4" aria-label={`${title} sign-in`}>
+            <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <div className="flex items-center justify-between gap-4">
+              <label htmlFor={rememberId} className="flex items-center gap-2 text-sm">
+                <input id={rememberId} name="remember" type="checkbox" className="h-4 w-4 accent-[var(--primary)]" />
+                Remember me
+              </label>
+              {afterFields}
+            </div>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+          {footer}
+        </CardContent>
+      </Card>
+      <ExitSiteButton className="absolute bottom-4 left-4" />
+    </main>
+  )
+}

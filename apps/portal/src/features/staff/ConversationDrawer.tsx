@@ -1,0 +1,200 @@
+import type { Conversation } from '@ledgerline/sdk'
+import { useClients, useConversations } from '@ledgerline/sdk/react'
+import { useId, useMemo, useState } from 'react'
+import { Icon } from '@/components/icons'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { cn } from '@/lib/cn'
+import { formatRelativeTime } from '@/lib/relative-time'
+import { filterConversations, messageCountOf, STATUS_LABELS, statusDotClass, unreadBadgeText } from './conversations'
+import { PeopleList } from './PeopleList'
+
+/** SPEC.md §9: 8 skeleton rows while the conversations load. */
+export const CONVERSATION_SKELETON_ROWS = 8
+
+/** The 320 px conversation drawer the left rail opens (SPEC.md §2.6). */
+export function ConversationDrawer({ onClose }: { onClose: () => void }) {
+  return (
+    <aside
+      aria-label="Conversation drawer"
+      className="absolute inset-y-0 left-0 z-20 flex w-[320px] max-w-full flex-col border-r border-border bg-surface shadow-lg md:static md:shadow-none"
+    >
+      <Tabs defaultValue="conversations" className="flex min-h-0 flex-1 flex-col">
+        <div className="flex items-center justify-between gap-2 border-b border-border p-3">
+          <TabsList>
+            <TabsTrigger value="conversations">Conversations</TabsTrigger>
+            <TabsTrigger value="summary">Summary</TabsTrigger>
+          </TabsList>
+          <Button variant="ghost" size="icon" aria-label="Close conversation drawer" onClick={onClose}>
+            <Icon name="x" className="h-4 w-4" />
+          </Button>
+        </div>
+        <TabsContent value="conversations" className="mt-0 flex min-h-0 flex-1 flex-col overflow-y-auto">
+          <ConversationsTab />
+        </TabsContent>
+        <TabsContent value="summary" className="mt-0 min-h-0 flex-1 overflow-y-auto p-3">
+          <SummaryTab />
+        </TabsContent>
+      </Tabs>
+    </aside>
+  )
+}
+
+function ConversationsTab() {
+  const { data: conversations, isLoading, error } = useConversations()
+  const [text, setText] = useState('')
+  const filterId = useId()
+  const shown = useMemo(() => filterConversations(conversations ?? [], text), [conversations, text])
+
+  return (
+    <div className="flex flex-col gap-3 p-3">
+      <label htmlFor={filterId} className="sr-only">
+        Filter conversations
+      </label>
+      <Input id={filterId} type="search" placeholder="Filter conversations..." value={text} onChange={(event) => setText(event.target.value)} />
+      <Tabs defaultValue="list">
+        <TabsList className="w-full">
+          <TabsTrigger value="list" className="flex-1">
+            Conversations
+          </TabsTrigger>
+          <TabsTrigger value="overview" className="flex-1">
+            Summary
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="list">
+          {isLoading ? (
+            <ul aria-label="Loading conversations" className="space-y-2">
+              {Array.from({ length: CONVERSATION_SKELETON_ROWS }, (_, index) => (
+                <li key={index} data-testid="conversation-skeleton">
+                  <Skeleton className="h-16" />
+                </li>
+              ))}
+            </ul>
+          ) : error ? (
+            <p role="alert" className="py-6 text-center text-sm text-destructive">
+              Conversations could not be loaded.
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>
+          ) : (
+            <ul aria-label="Conversations" className="divide-y divide-border">
+              {shown.map((conversation) => (
+                <ConversationRow key={conversation.id} conversation={conversation} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="overview">
+          <StatusCounts conversations={shown} />
+        </TabsContent>
+      </Tabs>
+      <PeopleList />
+    </div>
+  )
+}
+
+function ConversationRow({ conversation }: { conversation: Conversation }) {
+  const unread = conversation.isUnread ? messageCountOf(conversation) : 0
+  return (
+    <li className="flex gap-3 py-3" data-testid="conversation-row">
+      <span
+        role="img"
+        aria-label={STATUS_LABELS[conversation.status] ?? conversation.status}
+        data-status={conversation.status}
+        className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', statusDotClass(conversation.status))}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className={cn('truncate text-sm', conversation.isUnread ? 'font-semibold' : 'font-medium')}>{conversation.title}</p>
+          <time dateTime={conversation.lastActivity} className="shrink-0 text-xs text-muted-foreground">
+            {formatRelativeTime(conversation.lastActivity)}
+          </time>
+        </div>
+        <p className="truncate text-xs text-muted-foreground">{conversation.assignedTo ?? 'Unassigned'}</p>
+        {conversation.lastMessage && (
+          <p className="truncate text-xs">
+            <span className="font-medium">{conversation.lastMessage.senderName}:</span> {conversation.lastMessage.content}
+          </p>
+        )}
+      </div>
+      {unread > 0 && (
+        <span
+          aria-label={`${unread} unread`}
+          className="flex h-5 min-w-5 shrink-0 items-center justify-center self-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground"
+        >
+          {unreadBadgeText(unread)}
+        </span>
+      )}
+    </li>
+  )
+}
+
+function StatusCounts({ conversations }: { conversations: readonly Conversation[] }) {
+  const counts = Object.keys(STATUS_LABELS).map((status) => ({
+    status,
+    count: conversations.filter((conversation) => conversation.status === status).length,
+  }))
+  return (
+    <ul className="space-y-2 text-sm">
+      {counts.map(({ status, count }) => (
+        <li key={status} className="flex items-center justify-between gap-2">
+          <span className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', statusDotClass(status))} />
+            {STATUS_LABELS[status]}
+          </span>
+          <span className="font-semibold">{count}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SummaryTab() {
+  const { data: conversations } = useConversations()
+  return (
+    <Tabs defaultValue="status">
+      <TabsList className="h-auto flex-wrap">
+        <TabsTrigger value="status">Status</TabsTrigger>
+        <TabsTrigger value="flow-templates">Flow Templates</TabsTrigger>
+        <TabsTrigger value="clients">Clients</TabsTrigger>
+        <TabsTrigger value="client-groups">Client Groups</TabsTrigger>
+        <TabsTrigger value="owner">Owner</TabsTrigger>
+      </TabsList>
+      <TabsContent value="status">
+        <StatusCounts conversations={conversations ?? []} />
+      </TabsContent>
+      <TabsContent value="flow-templates">
+        <p className="text-sm text-muted-foreground">Flow template summaries will appear here.</p>
+      </TabsContent>
+      <TabsContent value="clients">
+        <ClientSummary />
+      </TabsContent>
+      <TabsContent value="client-groups">
+        <p className="text-sm text-muted-foreground">Client Groups coming soon</p>
+      </TabsContent>
+      <TabsContent value="owner">
+        <p className="text-sm text-muted-foreground">Owner coming soon</p>
+      </TabsContent>
+    </Tabs>
+  )
+}
+
+function ClientSummary() {
+  const { data: clients, isLoading } = useClients()
+  if (isLoading) return <Skeleton className="h-24" />
+  if (!clients || clients.length === 0) return <p className="text-sm text-muted-foreground">No clients yet</p>
+  return (
+    <ul className="space-y-1 text-sm">
+      {clients.map((client) => (
+        <li key={client.id} className="flex justify-between gap-2">
+          <span className="truncate">
+            {client.firstName} {client.lastName}
+          </span>
+          {client.isVip && <span className="text-xs font-semibold text-primary">VIP</span>}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,149 @@
+import { useCurrentUser, useFeedbackCount } from '@ledgerline/sdk/react'
+import { Link } from 'react-router-dom'
+import { Icon, type IconName } from '@/components/icons'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+
+export const FLOW_TEMPLATES = ['Virtual Tax Filing', 'Power of Attorney', 'Statement of Understanding', 'Authorization Form'] as const
+
+/** SPEC.md §9: fixed sample figures. */
+export const SUMMARY_FIGURES = [
+  { label: 'In Progress', value: '42' },
+  { label: 'Completed', value: '115' },
+  { label: 'Overdue', value: '8' },
+  { label: 'Avg. Response Time', value: '< 2 hours' },
+] as const
+
+const ACTION_OVERVIEW: Array<{ label: string; icon: IconName }> = [
+  { label: 'Your Turn', icon: 'flag' },
+  { label: 'Pending', icon: 'clock' },
+  { label: 'Completed', icon: 'check' },
+]
+
+const TOUR_STEPS = ['Set up your profile', 'Invite a client', 'Start a flow conversation', 'Upload a shared file', 'Schedule a meeting'] as const
+
+function greetingFor(hour: number): string {
+  if (hour < 12) return 'Good morning'
+  if (hour < 18) return 'Good afternoon'
+  return 'Good evening'
+}
+
+export function StaffDashboard() {
+  const { data: user } = useCurrentUser()
+  const { data: feedbackCount } = useFeedbackCount()
+  const name = user?.firstName ?? user?.username
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {greetingFor(new Date().getHours())}
+          {name ? `, ${name}` : ''}
+        </h1>
+        <p className="text-muted-foreground">Here is what needs your attention today.</p>
+      </header>
+
+      <section aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {SUMMARY_FIGURES.map((figure) => (
+          <Card key={figure.label}>
+            <CardContent className="p-4">
+              <p className="text-sm text-muted-foreground">{figure.label}</p>
+              <p className="mt-1 text-2xl font-bold">{figure.value}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Card className="xl:col-span-2">
+          <CardHeader>
+            <CardTitle>Flow Conversation Templates</CardTitle>
+            <CardDescription>Start a guided conversation with a client.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {FLOW_TEMPLATES.map((template) => (
+                <li key={template} className="flex items-center gap-3 rounded border border-border p-3 text-sm font-medium">
+                  <Icon name="flow" className="h-4 w-4 text-primary" />
+                  {template}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Feedback Admin</CardTitle>
+            <CardDescription>Reports from people using the portal.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex items-center justify-between gap-4">
+            <p>
+              <span className="text-3xl font-bold" data-testid="open-feedback-count">
+                {feedbackCount?.count ?? '–'}
+              </span>{' '}
+              <span className="text-sm text-muted-foreground">open</span>
+            </p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/feedback-admin">Open Feedback Admin</Link>
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Action Overview</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-3">
+              {ACTION_OVERVIEW.map((item) => (
+                <li key={item.label} className="flex items-center gap-3 text-sm">
+                  <Icon name={item.icon} className="h-4 w-4 text-muted-foreground" />
+                  <span className="flex-1">{item.label}</span>
+                  <Badge variant="secondary">0</Badge>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Shared Files</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm text-muted-foreground">Files you share with clients appear here.</p>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Calendar</CardTitle>
+          </CardHeader>
+          <CardContent className="flex items-center gap-3 text-sm text-muted-foreground">
+            <Icon name="calendar" className="h-4 w-4" />
+            No Upcoming Meetings
+          </CardContent>
+        </Card>
+
+        <Card className="xl:col-span-3">
+          <CardHeader>
+            <CardTitle>Get Started Tour</CardTitle>
+            <CardDescription>A few steps to get the most out of Ledgerline.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+              {TOUR_STEPS.map((step, index) => (
+                <li key={step} className="flex items-center gap-2 rounded border border-border p-3 text-sm">
+                  <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">{index + 1}</span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}
