@@ -4,6 +4,13 @@ import './platform/types.js'
 import { authPlugin } from './auth/plugin.js'
 import { dbPlugin } from './db/plugin.js'
 import { firmPlugin } from './firm/plugin.js'
+import { clientsPlugin } from './clients/plugin.js'
+import { conversationsPlugin } from './conversations/plugin.js'
+import { documentsPlugin } from './documents/plugin.js'
+import { feedbackPlugin } from './feedback/plugin.js'
+import { libraryPlugin } from './library/plugin.js'
+import { notificationsPlugin } from './notifications/plugin.js'
+import { usersPlugin } from './users/plugin.js'
 import { loadConfig, type Config } from './platform/config.js'
 import { errorsPlugin } from './platform/errors.js'
 import { portalPlugin } from './platform/portal.js'
@@ -23,7 +30,16 @@ export interface InitOptions {
 }
 
 /** One hapi plugin per domain; each owns its routes (routes/<action>.ts), its service and its models. */
-const domainPlugins = [firmPlugin]
+const domainPlugins = [
+  firmPlugin,
+  conversationsPlugin,
+  notificationsPlugin,
+  documentsPlugin,
+  libraryPlugin,
+  clientsPlugin,
+  usersPlugin,
+  feedbackPlugin,
+]
 
 export const MAX_PAYLOAD_BYTES = 64 * 1024
 
@@ -46,7 +62,7 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
       response: { sample: config.env === 'test' ? 100 : 0, failAction: config.env === 'test' ? 'error' : 'log' },
       security: {
         hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-        xframe: false,
+        xframe: 'deny',
         xss: false,
         noOpen: true,
         noSniff: true,
@@ -68,14 +84,11 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
     })
   }
 
-  await server.register([
-    { plugin: dbPlugin, options: { config, migrate: options.migrate, seed: options.seed } },
-    errorsPlugin,
-    securityPlugin,
-    { plugin: authPlugin, options: { config } },
-    { plugin: portalPlugin, options: { config } },
-    ...domainPlugins,
-  ])
+  await server.register({ plugin: dbPlugin, options: { config, migrate: options.migrate, seed: options.seed } })
+  await server.register([errorsPlugin, securityPlugin])
+  await server.register({ plugin: authPlugin, options: { config } })
+  await server.register({ plugin: portalPlugin, options: { config } })
+  await server.register(domainPlugins)
   return server
 }
 

@@ -1,5 +1,5 @@
 import type { Server, ServerInjectResponse } from '@hapi/hapi'
-import type { Portal } from '@ledgerline/sdk'
+import type { Portal } from '@ledgerline/sdk/types'
 import { init } from '../src/server.js'
 
 export const GATE = { username: 'preview', password: 'ledgerline-preview' }

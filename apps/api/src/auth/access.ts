@@ -1,5 +1,5 @@
 import type { RouteOptions } from '@hapi/hapi'
-import { INTERNAL_ROLES } from '@ledgerline/sdk'
+import { INTERNAL_ROLES } from '@ledgerline/sdk/types'
 
 type RouteAuth = NonNullable<RouteOptions['auth']>
 

@@ -36,7 +36,7 @@ async function gatePassed(request: Request): Promise<boolean> {
 }
 
 const isGatedRoute = (request: Request) =>
-  request.path.startsWith('/api/') && request.route.settings.plugins.ledgerline?.gate !== false
+  request.path.startsWith('/api/') && request.route.settings.plugins?.ledgerline?.gate !== false
 
 /**
  * The domain gate (DECISIONS.md §4): every /api route but a few answers 401 until it is passed.

@@ -1,5 +1,5 @@
 import Joi from 'joi'
-import { ROLES } from '@ledgerline/sdk'
+import { ROLES } from '@ledgerline/sdk/types'
 
 export const email = Joi.string().trim().lowercase().email({ tlds: false }).max(320)
 

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom'
-import { INTERNAL_ROLES, type CurrentUser, type Portal, type Role } from '@ledgerline/sdk'
+import { INTERNAL_ROLES, type CurrentUser, type Portal, type Role } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import { User } from '../models/User.js'

@@ -94,7 +94,6 @@ export const securityPlugin: Plugin<void> = {
         }
       } else if (!request.path.startsWith('/widget/')) {
         headers['content-security-policy'] = PORTAL_CSP
-        headers['x-frame-options'] = 'DENY'
       }
       return h.continue
     })

@@ -1,4 +1,4 @@
-import type { Role } from '@ledgerline/sdk'
+import type { Role } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import type { Config } from './config.js'
 

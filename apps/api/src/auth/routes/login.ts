@@ -11,7 +11,7 @@ export const loginRoute: ServerRoute = {
     response: { schema: currentUserSchema },
     async handler(request: Request, h: ResponseToolkit) {
       const { db, config } = request.server.app
-      const meta = { ip: request.info.remoteAddress, userAgent: request.headers['user-agent'] }
+      const meta = { ip: request.info.remoteAddress, userAgent: request.headers['user-agent'] as string | undefined }
       const { user, sid } = await authService.login(db, config, request.payload as LoginInput, meta)
       request.cookieAuth.set({ sid })
       return h.response(user)

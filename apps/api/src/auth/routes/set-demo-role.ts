@@ -1,5 +1,5 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
-import type { Role } from '@ledgerline/sdk'
+import type { Role } from '@ledgerline/sdk/types'
 import Joi from 'joi'
 import { signedIn } from '../access.js'
 import { setDemoRolePayload } from '../schemas.js'

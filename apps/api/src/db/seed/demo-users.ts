@@ -1,4 +1,4 @@
-import type { Role } from '@ledgerline/sdk'
+import type { Role } from '@ledgerline/sdk/types'
 import { hashPassword } from '../../auth/passwords.js'
 import { now } from '../../models/BaseModel.js'
 import { User } from '../../models/User.js'
