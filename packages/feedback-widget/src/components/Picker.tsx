@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { captureElement } from '../capture'
+import type { WidgetContext } from '../context'
+
+interface Box {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/**
+ * The element picker: hovering highlights a page element, a click selects it, Escape goes back to the
+ * location step. Events on the widget itself (retargeted to its host) never count as the target.
+ */
+export function Picker({ ctx }: { ctx: WidgetContext }) {
+  const { flow, strings, view } = ctx
+  const [box, setBox] = useState<Box | null>(null)
+  const cancel = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const doc = view.document
+    const pageTarget = (event: Event): Element | null => {
+      const target = event.target
+      return target instanceof Element && !ctx.isOwn(target) ? target : null
+    }
+    const onMove = (event: MouseEvent) => {
+      const target = pageTarget(event)
+      if (!target) return setBox(null)
+      const { left, top, width, height } = target.getBoundingClientRect()
+      setBox({ left, top, width, height })
+    }
+    // The page must not react to the clicks that pick (links, menus…).
+    const swallow = (event: Event) => {
+      if (!pageTarget(event)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+    }
+    const onClick = (event: MouseEvent) => {
+      const target = pageTarget(event)
+      if (!target) return
+      swallow(event)
+      flow.pick(captureElement(target, event.clientX, event.clientY, view))
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      flow.cancelPicking()
+    }
+    const listeners: [string, (event: never) => void][] = [
+      ['mousemove', onMove],
+      ['mousedown', swallow],
+      ['mouseup', swallow],
+      ['pointerdown', swallow],
+      ['pointerup', swallow],
+      ['click', onClick],
+      ['keydown', onKey],
+    ]
+    for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener, true)
+    cancel.current?.focus()
+    ctx.announcement.value = { text: strings.pickerHint, visible: false }
+    return () => {
+      for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener, true)
+    }
+  }, [])
+
+  return (
+    <>
+      {box && <div class="layer highlight" style={{ left: box.left, top: box.top, width: box.width, height: box.height }} />}
+      <div class="layer hint">
+        <span>{strings.pickerHint}</span>
+        <button type="button" ref={cancel} onClick={flow.cancelPicking}>{strings.pickerCancel}</button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Signal } from '@preact/signals'
+import type { ApiClient, Feedback, FeedbackPriority } from '@ledgerline/sdk'
+import type { Flow } from './flow'
+import type { WidgetStrings } from './strings'
+
+/** The three SDK calls the widget makes; the real client from `createClient` satisfies it. */
+export type WidgetClient = Pick<ApiClient, 'listFeedbackPins' | 'getFeedbackCount' | 'createFeedback'>
+
+/** Everything the widget's components share: one object per mounted widget. */
+export interface WidgetContext {
+  flow: Flow
+  strings: WidgetStrings
+  view: Window
+  host: HTMLElement
+  /** Signed-in (portal) mode: pins and the count badge. False when embedded with a site key: submit-only. */
+  readable: boolean
+  open: Signal<boolean>
+  minimised: Signal<boolean>
+  count: Signal<number>
+  pins: Signal<Feedback[]>
+  activePin: Signal<Feedback | null>
+  submitting: Signal<boolean>
+  error: Signal<string | null>
+  /** What the aria-live region says; `visible` ones are also shown as a notice. */
+  announcement: Signal<{ text: string; visible: boolean }>
+  /** Bumped on scroll and resize so pins follow their elements. */
+  layout: Signal<number>
+  launcher: { current: HTMLButtonElement | null }
+  openPanel(): void
+  closePanel(): void
+  minimise(): void
+  submit(priority: FeedbackPriority): Promise<void>
+  isOwn(element: Element): boolean
+}

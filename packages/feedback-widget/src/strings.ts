@@ -1,0 +1,134 @@
+import type {
+  FeedbackCategory,
+  FeedbackLocation,
+  FeedbackPriority,
+  FeedbackStatus,
+  FeedbackSubcategory,
+} from '@ledgerline/sdk'
+
+/** Every text the widget shows or announces. `{name}` placeholders are filled in at run time. */
+export const defaultStrings = {
+  launcher: 'Feedback',
+  launcherCount: '{count} open',
+  panelTitle: 'Feedback assistant',
+  minimise: 'Minimise',
+  restore: 'Restore',
+  close: 'Close',
+  back: 'Back',
+  initialTitle: 'Spotted something on this page?',
+  initialText: 'Tell us what is broken or what could be better. It takes less than a minute.',
+  start: 'Give feedback',
+  categoryTitle: 'What kind of feedback is it?',
+  subcategoryTitle: 'What exactly?',
+  locationTitle: 'Where on the page?',
+  pickerTitle: 'Pick an element',
+  pickerHint: 'Click the element your feedback is about. Press Escape to cancel.',
+  pickerCancel: 'Cancel',
+  detailsTitle: 'Tell us more',
+  messageLabel: 'Your message',
+  messagePlaceholder: 'What happened, and what did you expect?',
+  nameLabel: 'Your name (optional)',
+  pickedLabel: 'Selected element',
+  continue: 'Continue',
+  priorityTitle: 'How urgent is it?',
+  sending: 'Sending…',
+  sent: 'Thank you! Your feedback was sent.',
+  failed: 'Sorry, your feedback could not be sent. Please try again.',
+  pinLabel: 'Feedback #{id}, {status}: {message}',
+  pinDialogTitle: 'Feedback #{id}',
+  status: 'Status',
+  priority: 'Priority',
+  category: 'Category',
+  reporter: 'Reporter',
+  message: 'Message',
+  elementText: 'Element text',
+  submitted: 'Submitted',
+  categories: {
+    broken: 'Broken',
+    improvement: 'Improvement',
+    update: 'Update',
+    feature: 'Feature',
+    navigation: 'Navigation',
+  } satisfies Record<FeedbackCategory, string>,
+  categoryHints: {
+    broken: 'Something does not work',
+    improvement: 'It works, but could be better',
+    update: 'Something is outdated or wrong',
+    feature: 'Something is missing',
+    navigation: 'Hard to find or to get around',
+  } satisfies Record<FeedbackCategory, string>,
+  subcategories: {
+    error: 'Error',
+    display: 'Display',
+    functionality: 'Functionality',
+    data: 'Data',
+    performance: 'Performance',
+    'hard-to-find': 'Hard to find',
+    confusing: 'Confusing',
+    layout: 'Layout',
+    links: 'Links',
+    mobile: 'Mobile',
+    accessibility: 'Accessibility',
+    workflow: 'Workflow',
+    design: 'Design',
+    clarity: 'Clarity',
+    automation: 'Automation',
+    text: 'Text',
+    images: 'Images',
+    integration: 'Integration',
+    report: 'Report',
+    tool: 'Tool',
+    communication: 'Communication',
+  } satisfies Record<FeedbackSubcategory, string>,
+  locations: {
+    header: 'Header',
+    hero: 'Hero',
+    content: 'Content',
+    sidebar: 'Sidebar',
+    footer: 'Footer',
+    specific: 'Specific element',
+  } satisfies Record<FeedbackLocation, string>,
+  priorities: {
+    low: 'Low',
+    normal: 'Normal',
+    high: 'High',
+    urgent: 'Urgent',
+  } satisfies Record<FeedbackPriority, string>,
+  statuses: {
+    open: 'Open',
+    locked: 'Locked',
+    resolved: 'Resolved',
+  } satisfies Record<FeedbackStatus, string>,
+}
+
+export type WidgetStrings = typeof defaultStrings
+
+/** What an embedding site may override: any text, and any single label of a group. */
+export type StringOverrides = {
+  [K in keyof WidgetStrings]?: WidgetStrings[K] extends string ? string : Partial<WidgetStrings[K]>
+}
+
+type Group = Record<string, string>
+
+/** The defaults with the site's overrides on top; values that are not strings are ignored. */
+export function mergeStrings(overrides: StringOverrides = {}): WidgetStrings {
+  const merged: Record<string, string | Group> = { ...defaultStrings }
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = merged[key]
+    if (typeof base === 'string') {
+      if (typeof value === 'string') merged[key] = value
+    } else if (base !== undefined && value !== null && typeof value === 'object') {
+      const group: Group = { ...base }
+      for (const [label, text] of Object.entries(value)) {
+        if (label in group && typeof text === 'string') group[label] = text
+      }
+      merged[key] = group
+    }
+  }
+  return merged as WidgetStrings
+}
+
+/** Fills `{name}` placeholders. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}

@@ -1,0 +1,226 @@
+import { render } from 'preact'
+import { signal } from '@preact/signals'
+import { createClient, type Feedback, type FeedbackPriority } from '@ledgerline/sdk'
+import { Launcher } from './components/Launcher'
+import { Panel } from './components/Panel'
+import { Picker } from './components/Picker'
+import { PinDialog, Pins } from './components/Pins'
+import type { WidgetClient, WidgetContext } from './context'
+import { createFlow } from './flow'
+import { watchNavigation } from './navigation'
+import { mergeStrings, type StringOverrides } from './strings'
+import { widgetCss } from './styles'
+
+export type WidgetTheme = 'light' | 'dark' | 'auto'
+
+export interface FeedbackWidgetOptions {
+  /** Origin of the Ledgerline server, e.g. 'https://portal.example-firm.com'; '' (the default) is same origin. */
+  apiBase?: string
+  /** Site key of a registered site: the widget is then submit-only (no pins, no count, no reads). */
+  siteKey?: string
+  /** CSP nonce for the widget's style element. */
+  nonce?: string
+  /** Replaces any of the texts the widget shows; see `defaultStrings`. */
+  strings?: StringOverrides
+  /** 'auto' (the default) follows the operating system's dark-mode preference. */
+  theme?: WidgetTheme
+  /** z-index of the widget's layers; 2147483000 by default. */
+  zIndex?: number
+  /** An SDK client to use instead of creating one (the portal's, or a fake in tests). */
+  client?: WidgetClient
+}
+
+export interface FeedbackWidget {
+  /** Removes every node, listener, timer and history hook the widget added. */
+  destroy(): void
+  /** Re-fetches pins and the open count (portal mode; a no-op when submit-only). */
+  refresh(): Promise<void>
+}
+
+/** SPEC.md §9: the feedback count is polled every 30 s. */
+export const COUNT_POLL_MS = 30_000
+const NOTICE_MS = 5_000
+const DEFAULT_Z_INDEX = 2147483000
+const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto']
+
+const isPinned = (feedback: Feedback) =>
+  feedback.status !== 'resolved' && feedback.positionX !== null && feedback.positionY !== null
+
+function App({ ctx }: { ctx: WidgetContext }) {
+  const { announcement } = ctx
+  const active = ctx.activePin.value
+  return (
+    <>
+      {ctx.readable && <Pins ctx={ctx} />}
+      {ctx.flow.step.value === 'picking' && <Picker ctx={ctx} />}
+      {ctx.open.value && <Panel ctx={ctx} />}
+      <Launcher ctx={ctx} />
+      <div class={announcement.value.visible ? 'layer panel body notice' : 'sr'} role="status" aria-live="polite">
+        {announcement.value.text}
+      </div>
+      {active && <PinDialog key={active.id} ctx={ctx} feedback={active} />}
+    </>
+  )
+}
+
+/** Mounts the feedback assistant on this page and answers a handle to remove it again. */
+export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
+  const view = window
+  const doc = view.document
+  const readable = options.siteKey === undefined
+  const client: WidgetClient =
+    options.client ?? createClient({ baseUrl: options.apiBase ?? '', siteKey: options.siteKey })
+  const theme = THEMES.includes(options.theme as WidgetTheme) ? (options.theme as WidgetTheme) : 'auto'
+  const zIndex = Number.isFinite(options.zIndex) ? Math.round(options.zIndex as number) : DEFAULT_Z_INDEX
+
+  const host = doc.createElement('ledgerline-feedback')
+  host.setAttribute('data-theme', theme)
+  const shadow = host.attachShadow({ mode: 'open' })
+  const style = doc.createElement('style')
+  if (options.nonce) style.setAttribute('nonce', options.nonce)
+  style.textContent = widgetCss(zIndex)
+  const root = doc.createElement('div')
+  root.className = 'root'
+  shadow.append(style, root)
+
+  let destroyed = false
+  let pinsRequest = 0
+  let frame = 0
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined
+
+  const ctx: WidgetContext = {
+    flow: createFlow(),
+    strings: mergeStrings(options.strings),
+    view,
+    host,
+    readable,
+    open: signal(false),
+    minimised: signal(false),
+    count: signal(0),
+    pins: signal<Feedback[]>([]),
+    activePin: signal<Feedback | null>(null),
+    submitting: signal(false),
+    error: signal<string | null>(null),
+    announcement: signal({ text: '', visible: false }),
+    layout: signal(0),
+    launcher: { current: null },
+    openPanel() {
+      ctx.activePin.value = null
+      ctx.open.value = true
+      ctx.minimised.value = false
+    },
+    closePanel() {
+      if (ctx.submitting.value) return
+      ctx.open.value = false
+      ctx.minimised.value = false
+      ctx.error.value = null
+      ctx.flow.reset()
+      ctx.launcher.current?.focus()
+    },
+    minimise() {
+      ctx.minimised.value = true
+      ctx.launcher.current?.focus()
+    },
+    submit,
+    isOwn: (element) => element === host || host.contains(element),
+  }
+
+  function notice(text: string) {
+    clearTimeout(noticeTimer)
+    ctx.announcement.value = { text, visible: true }
+    noticeTimer = setTimeout(() => (ctx.announcement.value = { text: '', visible: false }), NOTICE_MS)
+  }
+
+  async function submit(priority: FeedbackPriority) {
+    const input = ctx.flow.submission(priority, view.location.pathname)
+    if (!input || ctx.submitting.value) return
+    ctx.submitting.value = true
+    ctx.error.value = null
+    ctx.announcement.value = { text: ctx.strings.sending, visible: false }
+    try {
+      await client.createFeedback(input)
+      if (destroyed) return
+      ctx.submitting.value = false
+      ctx.closePanel()
+      notice(ctx.strings.sent)
+      void refresh()
+    } catch {
+      if (destroyed) return
+      // The entry stays as typed, so another priority click retries it.
+      ctx.error.value = ctx.strings.failed
+      ctx.announcement.value = { text: ctx.strings.failed, visible: false }
+    } finally {
+      ctx.submitting.value = false
+    }
+  }
+
+  async function loadPins() {
+    const request = ++pinsRequest
+    try {
+      const pins = await client.listFeedbackPins(view.location.pathname)
+      // A newer navigation's answer wins.
+      if (!destroyed && request === pinsRequest) ctx.pins.value = pins.filter(isPinned)
+    } catch {
+      if (!destroyed && request === pinsRequest) ctx.pins.value = []
+    }
+  }
+
+  async function loadCount() {
+    try {
+      const { count } = await client.getFeedbackCount()
+      if (!destroyed) ctx.count.value = count
+    } catch {
+      // Signed out or offline: keep the last count; the next poll tries again.
+    }
+  }
+
+  async function refresh() {
+    if (!readable || destroyed) return
+    await Promise.all([loadPins(), loadCount()])
+  }
+
+  const onLayout = () => {
+    if (frame || ctx.pins.value.length === 0) return
+    frame = view.requestAnimationFrame(() => {
+      frame = 0
+      ctx.layout.value++
+    })
+  }
+  // Key events typed into the widget stay in the widget.
+  const isolate = (event: Event) => event.stopPropagation()
+  const isolated = ['keydown', 'keyup', 'keypress'] as const
+  for (const type of isolated) host.addEventListener(type, isolate)
+
+  let stopWatching = () => {}
+  let poll: ReturnType<typeof setInterval> | undefined
+  if (readable) {
+    stopWatching = watchNavigation(view, () => {
+      ctx.activePin.value = null
+      void loadPins()
+    })
+    poll = setInterval(loadCount, COUNT_POLL_MS)
+    view.addEventListener('scroll', onLayout, { capture: true, passive: true })
+    view.addEventListener('resize', onLayout)
+    void refresh()
+  }
+
+  ;(doc.body ?? doc.documentElement).append(host)
+  render(<App ctx={ctx} />, root)
+
+  return {
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      render(null, root)
+      stopWatching()
+      clearInterval(poll)
+      clearTimeout(noticeTimer)
+      if (frame) view.cancelAnimationFrame(frame)
+      view.removeEventListener('scroll', onLayout, { capture: true })
+      view.removeEventListener('resize', onLayout)
+      for (const type of isolated) host.removeEventListener(type, isolate)
+      host.remove()
+    },
+    refresh,
+  }
+}
