@@ -1,12 +1,55 @@
 import { useApiClient } from '@ledgerline/sdk/react'
 import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences'
 import { useAppliedTheme } from '@/lib/theme'
 
-/** The client pages' own header (they render without the staff top bar): product name, theme toggle, logout. */
-export function ClientHeader({ children }: { children?: ReactNode }) {
+export interface ClientPageProps {
+  /** The way back, e.g. Back to Portal → /client. */
+  back: { to: string; label: string }
+  title: ReactNode
+  subtitle: string
+  /** SPEC.md §6: the client side's VIP check is always true; pages that show it say so. */
+  vip?: boolean
+  /** Buttons beside the title. */
+  actions?: ReactNode
+  /** Width of the content column. */
+  width?: 'wide' | 'narrow'
+  children: ReactNode
+}
+
+/** A client page: its own header (client pages render without the staff top bar), its title, then the content. */
+export function ClientPage({ back, title, subtitle, vip = false, actions, width = 'wide', children }: ClientPageProps) {
+  return (
+    <div className="min-h-screen bg-background">
+      <ClientHeader>
+        <Button variant="outline" size="sm" asChild>
+          <Link to={back.to}>{back.label}</Link>
+        </Button>
+      </ClientHeader>
+      <main className={cn('mx-auto px-4 py-8 sm:px-6', width === 'wide' ? 'max-w-6xl' : 'max-w-2xl')}>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+              {vip && <Badge>VIP</Badge>}
+            </div>
+            <p className="mt-1 text-muted-foreground">{subtitle}</p>
+          </div>
+          {actions}
+        </div>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** Product name, the page's own buttons, theme toggle and logout. */
+function ClientHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">

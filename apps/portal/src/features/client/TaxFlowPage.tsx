@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { ClientHeader } from './ClientHeader'
+import { ClientPage } from './ClientPage'
 import { SAMPLE_CHAT, TAX_FLOW_PROGRESS, TAX_FLOW_STEPS, stepAction, type ChatMessage, type TaxStepStatus } from './taxFlow'
 
 const STEP_MARKER: Record<TaxStepStatus, string> = {
@@ -19,27 +19,18 @@ const STATUS_TEXT: Record<TaxStepStatus, string> = { completed: 'Completed', act
 
 export default function TaxFlowPage() {
   return (
-    <div className="min-h-screen bg-background">
-      <ClientHeader>
-        <Button variant="outline" size="sm" asChild>
-          <Link to="/client">Back to Dashboard</Link>
-        </Button>
-      </ClientHeader>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">My Tax Flow</h1>
-        <p className="mt-1 text-muted-foreground">2025 individual income tax return</p>
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <StepList />
-          </div>
-          <div className="flex flex-col gap-6">
-            <ClientInfoCard />
-            <AdvisorChat />
-            <QuickActions />
-          </div>
+    <ClientPage back={{ to: '/client', label: 'Back to Dashboard' }} title="My Tax Flow" subtitle="2025 individual income tax return" vip>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <StepList />
         </div>
-      </main>
-    </div>
+        <div className="flex flex-col gap-6">
+          <ClientInfoCard />
+          <AdvisorChat />
+          <QuickActions />
+        </div>
+      </div>
+    </ClientPage>
   )
 }
 

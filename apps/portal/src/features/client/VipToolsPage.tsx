@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { ClientHeader } from './ClientHeader'
+import { ClientPage } from './ClientPage'
 import { VIP_BENEFITS, VIP_TOOLS, type VipTool } from './vipTools'
 
 export default function VipToolsPage() {
@@ -18,59 +18,50 @@ export default function VipToolsPage() {
   }
 
   return (
-    <div className="min-h-screen bg-background">
-      <ClientHeader>
-        <Button variant="outline" size="sm" asChild>
-          <Link to="/client">Back to Portal</Link>
+    <ClientPage
+      back={{ to: '/client', label: 'Back to Portal' }}
+      title="VIP Exclusive Tools"
+      subtitle="Premium tools reserved for our VIP clients."
+      vip
+      actions={
+        <Button asChild>
+          <Link to="/client/contact">Contact Your VIP Advisor</Link>
         </Button>
-      </ClientHeader>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <div className="flex items-center gap-3">
-              <h1 className="text-3xl font-bold tracking-tight">VIP Exclusive Tools</h1>
-              <Badge>VIP</Badge>
-            </div>
-            <p className="mt-1 text-muted-foreground">Premium tools reserved for our VIP clients.</p>
-          </div>
-          <Button asChild>
-            <Link to="/client/contact">Contact Your VIP Advisor</Link>
-          </Button>
-        </div>
+      }
+    >
 
-        {placeholder && (
-          <p role="status" className="mt-6 rounded border border-border bg-accent p-4 text-sm text-accent-foreground">
-            {placeholder.title} is being prepared for you and will open here soon.
-          </p>
-        )}
+      {placeholder && (
+        <p role="status" className="rounded border border-border bg-accent p-4 text-sm text-accent-foreground">
+          {placeholder.title} is being prepared for you and will open here soon.
+        </p>
+      )}
 
-        <ul aria-label="VIP tools" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {VIP_TOOLS.map((tool) => (
-            <li key={tool.id}>
-              <ToolTile tool={tool} onOpen={open} />
-            </li>
-          ))}
-        </ul>
+      <ul aria-label="VIP tools" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {VIP_TOOLS.map((tool) => (
+          <li key={tool.id}>
+            <ToolTile tool={tool} onOpen={open} />
+          </li>
+        ))}
+      </ul>
 
-        <Card className="mt-8">
-          <CardHeader>
-            <CardTitle>Your VIP Benefits</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {VIP_BENEFITS.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-2 text-sm">
-                  <span aria-hidden="true" className="text-success">
-                    ✓
-                  </span>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>Your VIP Benefits</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {VIP_BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-2 text-sm">
+                <span aria-hidden="true" className="text-success">
+                  ✓
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </ClientPage>
   )
 }
 

@@ -6,40 +6,21 @@ import { describe, expect, it } from 'vitest'
 import { callsOf } from '@/test/fake-api'
 import { renderWithProviders } from '@/test/render'
 import DocumentCenterPage from './DocumentCenterPage'
+import { makeDocument } from './testDocument'
 
-function doc(overrides: Partial<Document>): Document {
-  return {
-    id: 1,
-    clientId: 7,
-    filename: 'file.pdf',
-    type: 'application/pdf',
-    size: 1000,
-    uploadedBy: 'Client',
-    uploadedDate: '2026-01-10T12:00:00.000Z',
-    status: 'processed',
-    thumbnail: null,
-    category: 'Other',
-    subCategory: null,
-    tags: [],
-    confidence: 90,
-    extractedText: null,
-    isManuallyTagged: false,
-    ...overrides,
-  }
-}
 
 const LONG_TEXT = `${'Employer: Acme Corporation. Wages, tips, other compensation 84,250.00. '.repeat(2)}END`
 
-const w2 = doc({
+const w2 = makeDocument({
   id: 1,
   filename: 'W2_Acme_2025.pdf',
   category: 'Tax Forms',
   tags: ['W-2', 'Wages', '2025', 'Acme', 'Federal'],
   extractedText: LONG_TEXT,
 })
-const receipt = doc({ id: 2, filename: 'office-chair.jpg', category: 'Business Expenses', tags: ['Receipt'], status: 'verified' })
-const statement = doc({ id: 3, filename: 'chase-december.pdf', status: 'uploaded', category: null, tags: [], confidence: null })
-const odd = doc({ id: 4, filename: 'mystery.bin', status: 'archived' as Document['status'] })
+const receipt = makeDocument({ id: 2, filename: 'office-chair.jpg', category: 'Business Expenses', tags: ['Receipt'], status: 'verified' })
+const statement = makeDocument({ id: 3, filename: 'chase-december.pdf', status: 'uploaded', category: null, tags: [], confidence: null })
+const odd = makeDocument({ id: 4, filename: 'mystery.bin', status: 'archived' as Document['status'] })
 
 function renderPage(documents: Document[] | (() => Document[]), extra = {}) {
   const list = typeof documents === 'function' ? documents : () => documents

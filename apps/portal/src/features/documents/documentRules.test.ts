@@ -1,5 +1,5 @@
-import type { Document } from '@ledgerline/sdk'
 import { describe, expect, it } from 'vitest'
+import { makeDocument } from './testDocument'
 import {
   ALL_CATEGORIES,
   canStartProcessing,
@@ -11,30 +11,10 @@ import {
   statusLabel,
 } from './documentRules'
 
-function doc(overrides: Partial<Document>): Document {
-  return {
-    id: 1,
-    clientId: 1,
-    filename: 'file.pdf',
-    type: 'application/pdf',
-    size: 1000,
-    uploadedBy: 'Client',
-    uploadedDate: '2026-01-10T12:00:00.000Z',
-    status: 'uploaded',
-    thumbnail: null,
-    category: null,
-    subCategory: null,
-    tags: [],
-    confidence: null,
-    extractedText: null,
-    isManuallyTagged: false,
-    ...overrides,
-  }
-}
 
-const w2 = doc({ id: 1, filename: 'W2_Acme_2025.pdf', category: 'Tax Forms', tags: ['W-2', 'Wages'], status: 'processed' })
-const receipt = doc({ id: 2, filename: 'office-chair.jpg', category: 'Business Expenses', tags: ['Receipt', 'Furniture'] })
-const deed = doc({ id: 3, filename: 'deed.pdf', category: 'Property Documents', tags: ['Home'], status: 'processing' })
+const w2 = makeDocument({ id: 1, filename: 'W2_Acme_2025.pdf', category: 'Tax Forms', tags: ['W-2', 'Wages'], status: 'processed' })
+const receipt = makeDocument({ id: 2, filename: 'office-chair.jpg', category: 'Business Expenses', tags: ['Receipt', 'Furniture'], status: 'uploaded' })
+const deed = makeDocument({ id: 3, filename: 'deed.pdf', category: 'Property Documents', tags: ['Home'], status: 'processing' })
 const all = [w2, receipt, deed]
 
 describe('the document filter', () => {
