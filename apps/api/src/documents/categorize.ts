@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '@ledgerline/sdk'
+import type { DocumentCategory } from '@ledgerline/sdk/types'
 
 export interface Categorization {
   category: DocumentCategory

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom'
 import type { UserCredentials } from '@hapi/hapi'
-import { DOCUMENT_CATEGORIES, INTERNAL_ROLES, type Document as ApiDocument, type DocumentCategory, type DocumentFilters } from '@ledgerline/sdk'
+import { DOCUMENT_CATEGORIES, INTERNAL_ROLES, type Document as ApiDocument, type DocumentCategory, type DocumentFilters } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import { Client } from '../models/Client.js'
 import { Document } from '../models/Document.js'

@@ -1,4 +1,4 @@
-import type { Client as ApiClient } from '@ledgerline/sdk'
+import type { Client as ApiClient } from '@ledgerline/sdk/types'
 import { BaseModel } from './BaseModel.js'
 
 export class Client extends BaseModel {

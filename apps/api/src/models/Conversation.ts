@@ -1,4 +1,4 @@
-import type { Conversation as ApiConversation, ConversationStatus } from '@ledgerline/sdk'
+import type { Conversation as ApiConversation, ConversationStatus } from '@ledgerline/sdk/types'
 import { BaseModel } from './BaseModel.js'
 
 export class Conversation extends BaseModel {

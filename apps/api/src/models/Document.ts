@@ -1,4 +1,4 @@
-import type { Document as ApiDocument, DocumentCategory, DocumentStatus } from '@ledgerline/sdk'
+import type { Document as ApiDocument, DocumentCategory, DocumentStatus } from '@ledgerline/sdk/types'
 import type { Pojo } from 'objection'
 import { BaseModel } from './BaseModel.js'
 

@@ -1,4 +1,4 @@
-import type { Feedback as ApiFeedback, FeedbackCategory, FeedbackPriority, FeedbackStatus } from '@ledgerline/sdk'
+import type { Feedback as ApiFeedback, FeedbackCategory, FeedbackPriority, FeedbackStatus } from '@ledgerline/sdk/types'
 import { BaseModel } from './BaseModel.js'
 
 export class Feedback extends BaseModel {

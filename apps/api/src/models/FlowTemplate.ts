@@ -1,4 +1,4 @@
-import type { FlowTemplate as ApiFlowTemplate } from '@ledgerline/sdk'
+import type { FlowTemplate as ApiFlowTemplate } from '@ledgerline/sdk/types'
 import { BaseModel } from './BaseModel.js'
 
 export class FlowTemplate extends BaseModel {

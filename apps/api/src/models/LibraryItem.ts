@@ -1,4 +1,4 @@
-import type { LibraryItem as ApiLibraryItem } from '@ledgerline/sdk'
+import type { LibraryItem as ApiLibraryItem } from '@ledgerline/sdk/types'
 import type { Pojo } from 'objection'
 import { BaseModel } from './BaseModel.js'
 

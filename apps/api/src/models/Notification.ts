@@ -1,4 +1,4 @@
-import type { Notification as ApiNotification, NotificationType } from '@ledgerline/sdk'
+import type { Notification as ApiNotification, NotificationType } from '@ledgerline/sdk/types'
 import { BaseModel } from './BaseModel.js'
 
 export class Notification extends BaseModel {

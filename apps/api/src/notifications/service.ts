@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom'
-import type { Count, Notification as ApiNotification } from '@ledgerline/sdk'
+import type { Count, Notification as ApiNotification } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import { Notification } from '../models/Notification.js'
 

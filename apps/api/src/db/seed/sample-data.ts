@@ -54,7 +54,7 @@ async function seedServiceTypesAndConversations(db: Knex, staff: string[]): Prom
   if (!(await isEmpty(db, 'conversations'))) return
   const types = new Map<string, number>((await db('serviceTypes').select('id', 'name')).map((t: { id: number; name: string }) => [t.name, t.id]))
   const [admin, manager, staffMember] = staff as [string, string, string]
-  const rows: Array<[string, string, string | null, string, number, number | null, boolean, string, string]> = [
+  const rows: Array<[string, string, string | null, string | null, number, number | null, boolean, string, string]> = [
     ['2025 Form 1040 – Avery household', 'in_progress', staffMember, 'Individual Tax Return', 12, 14, true, 'Jordan Avery', 'I uploaded the last W-2, can you confirm you have everything?'],
     ['Quarterly estimates – Patel Consulting LLC', 'new', manager, 'Tax Planning', 35, 3, true, 'Anika Patel', 'What should our Q3 estimated payment be?'],
     ['Payroll setup – Brightside Bakery', 'in_progress', staffMember, 'Payroll', 90, 22, false, staffMember, 'Direct deposit is live from the next pay run.'],
@@ -138,7 +138,7 @@ async function seedClients(db: Knex, demoUser: UserRow | undefined): Promise<voi
   }
 }
 
-type DocumentSeed = [string, string, string, number, string, string | null, string[], number | null, string, number]
+type DocumentSeed = [string, string, string, number, string | null, string | null, string[], number | null, string, number]
 
 const DOCUMENTS: Record<string, DocumentSeed[]> = {
   [DEMO_CLIENT_EMAIL]: [

@@ -1,0 +1,15 @@
+import type { Plugin } from '@hapi/hapi'
+import { countFeedbackRoute } from './routes/count.js'
+import { createFeedbackRoute } from './routes/create.js'
+import { deleteFeedbackRoute } from './routes/delete.js'
+import { exportFeedbackRoute } from './routes/export.js'
+import { listFeedbackRoute } from './routes/list.js'
+import { updateFeedbackRoute } from './routes/update.js'
+
+/** Feedback: submissions, pins, management and export (DECISIONS.md §6). */
+export const feedbackPlugin: Plugin<void> = {
+  name: 'feedback',
+  register(server) {
+    server.route([createFeedbackRoute, listFeedbackRoute, countFeedbackRoute, updateFeedbackRoute, deleteFeedbackRoute, exportFeedbackRoute])
+  },
+}

@@ -1,0 +1,15 @@
+import type { Request, ServerRoute } from '@hapi/hapi'
+import { signedIn } from '../../auth/access.js'
+import { countSchema, noQuery } from '../../models/api-schemas.js'
+import { feedbackService } from '../service.js'
+
+export const countFeedbackRoute: ServerRoute = {
+  method: 'GET',
+  path: '/api/feedback/count',
+  options: {
+    auth: signedIn,
+    validate: { query: noQuery },
+    response: { schema: countSchema },
+    handler: (request: Request) => feedbackService.countOpen(request.server.app.db),
+  },
+}

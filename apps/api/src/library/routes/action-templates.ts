@@ -1,0 +1,17 @@
+import type { Request, ServerRoute } from '@hapi/hapi'
+import Joi from 'joi'
+import { internalOnly } from '../../auth/access.js'
+import { noQuery } from '../../models/api-schemas.js'
+import { libraryItemSchema } from '../schemas.js'
+import { libraryService } from '../service.js'
+
+export const listActionTemplatesRoute: ServerRoute = {
+  method: 'GET',
+  path: '/api/library/action-templates',
+  options: {
+    auth: internalOnly,
+    validate: { query: noQuery },
+    response: { schema: Joi.array().items(libraryItemSchema) },
+    handler: (request: Request) => libraryService.listActionTemplates(request.server.app.db),
+  },
+}

@@ -1,0 +1,12 @@
+import type { Plugin } from '@hapi/hapi'
+import { listNotificationsRoute } from './routes/list.js'
+import { markReadRoute } from './routes/mark-read.js'
+import { unreadCountRoute } from './routes/unread-count.js'
+
+/** The caller's own notifications (SPEC.md §2.6). */
+export const notificationsPlugin: Plugin<void> = {
+  name: 'notifications',
+  register(server) {
+    server.route([listNotificationsRoute, unreadCountRoute, markReadRoute])
+  },
+}
