@@ -1,7 +1,262 @@
+import type { FlowTemplate, LibraryItem } from '@ledgerline/sdk'
+import { useActionTemplates, useFlowTemplates, useLibraryFiles } from '@ledgerline/sdk/react'
+import { useState } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { formatRelativeTime } from '@/lib/relative-time'
+import { filterByName, filterFlowTemplates, formatSize } from './libraryRules'
+
+// SPEC.md §2.11 and §9: the overview's counts and activity are fixed figures.
+const OVERVIEW_COUNTS = [
+  { label: 'Flow Templates', count: 8 },
+  { label: 'Action Templates', count: 6 },
+  { label: 'Milestone Templates', count: 0 },
+  { label: 'Files', count: 4 },
+] as const
+
+const RECENT_ACTIVITY = [
+  { text: 'Virtual Tax Filing template updated', when: '2 hours ago' },
+  { text: 'Engagement Letter.pdf uploaded', when: 'Yesterday' },
+  { text: 'Request W-2 action shared with the team', when: '3 days ago' },
+] as const
+
 export default function LibraryPage() {
   return (
-    <main>
-      <h1>Library</h1>
-    </main>
-  );
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:flex-row">
+      <LibraryOverview />
+      <section className="min-w-0 flex-1">
+        <h1 className="text-2xl font-bold tracking-tight">Library</h1>
+        <p className="mb-4 text-sm text-muted-foreground">Templates and files shared across your firm.</p>
+        <Tabs defaultValue="flow">
+          <TabsList className="flex-wrap">
+            <TabsTrigger value="flow">Flow Conversion</TabsTrigger>
+            <TabsTrigger value="action">Action</TabsTrigger>
+            <TabsTrigger value="milestone">Milestone</TabsTrigger>
+            <TabsTrigger value="files">Files</TabsTrigger>
+          </TabsList>
+          <TabsContent value="flow">
+            <FlowTemplateGallery />
+          </TabsContent>
+          <TabsContent value="action">
+            <ActionTemplatesTab />
+          </TabsContent>
+          <TabsContent value="milestone">
+            <Card className="flex flex-col items-center gap-2 p-10 text-center">
+              <p className="text-lg font-semibold">No Content Yet</p>
+              <p className="text-sm text-muted-foreground">Milestone templates you create will appear here.</p>
+              <Button variant="outline">Create Milestone Template</Button>
+            </Card>
+          </TabsContent>
+          <TabsContent value="files">
+            <LibraryFilesTab />
+          </TabsContent>
+        </Tabs>
+      </section>
+    </div>
+  )
+}
+
+function LibraryOverview() {
+  return (
+    <aside aria-label="Library Overview" className="flex w-full shrink-0 flex-col gap-4 lg:w-72">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Library Overview</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="flex flex-col gap-2 text-sm">
+            {OVERVIEW_COUNTS.map(({ label, count }) => (
+              <div key={label} className="flex items-center justify-between">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-semibold">{count}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Recent Activity</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-col gap-3 text-sm">
+            {RECENT_ACTIVITY.map((activity) => (
+              <li key={activity.text}>
+                <p>{activity.text}</p>
+                <p className="text-xs text-muted-foreground">{activity.when}</p>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Quick Actions</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          {/* SPEC.md §2.11: these do nothing yet. */}
+          <Button variant="outline" size="sm">
+            Create Template
+          </Button>
+          <Button variant="outline" size="sm">
+            Import Template
+          </Button>
+          <Button variant="outline" size="sm">
+            Manage Categories
+          </Button>
+        </CardContent>
+      </Card>
+    </aside>
+  )
+}
+
+function TabToolbar({ label, filter, onFilter, create }: { label: string; filter: string; onFilter: (value: string) => void; create: string }) {
+  return (
+    <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder="Filter by name..."
+        value={filter}
+        onChange={(event) => onFilter(event.target.value)}
+        className="sm:max-w-xs"
+      />
+      <Button className="sm:ml-auto">{create}</Button>
+    </div>
+  )
+}
+
+function StatusLine({ children, alert = false }: { children: string; alert?: boolean }) {
+  return (
+    <p role={alert ? 'alert' : 'status'} className={alert ? 'py-8 text-center text-destructive' : 'py-8 text-center text-muted-foreground'}>
+      {children}
+    </p>
+  )
+}
+
+function FlowTemplateGallery() {
+  const { data, error, isLoading } = useFlowTemplates()
+  const [filter, setFilter] = useState('')
+  const templates = filterFlowTemplates(data ?? [], filter)
+  return (
+    <>
+      <TabToolbar label="Filter flow templates" filter={filter} onFilter={setFilter} create="Create Flow Template" />
+      {error ? (
+        <StatusLine alert>Flow templates could not be loaded.</StatusLine>
+      ) : isLoading ? (
+        <StatusLine>Loading flow templates...</StatusLine>
+      ) : templates.length === 0 ? (
+        <StatusLine>No flow templates match your filter.</StatusLine>
+      ) : (
+        <ul aria-label="Flow templates" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {templates.map((template) => (
+            <li key={template.id}>
+              <FlowTemplateCard template={template} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function FlowTemplateCard({ template }: { template: FlowTemplate }) {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="text-base">{template.title}</CardTitle>
+          {template.isShared && <Badge variant="secondary">Shared</Badge>}
+        </div>
+        <p className="text-xs text-muted-foreground">by {template.author}</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <CardDescription>{template.description}</CardDescription>
+        <p className="text-xs text-muted-foreground">Last used {formatRelativeTime(template.lastModified)}</p>
+      </CardContent>
+    </Card>
+  )
+}
+
+function ActionTemplatesTab() {
+  const { data, error, isLoading } = useActionTemplates()
+  return (
+    <LibraryTable
+      caption="Action templates"
+      items={data}
+      error={error}
+      isLoading={isLoading}
+      loadingText="Loading action templates..."
+      create="Create Action Template"
+    />
+  )
+}
+
+function LibraryFilesTab() {
+  const { data, error, isLoading } = useLibraryFiles()
+  return (
+    <LibraryTable caption="Files" items={data} error={error} isLoading={isLoading} loadingText="Loading files..." create="Upload File" />
+  )
+}
+
+interface LibraryTableProps {
+  caption: string
+  items: LibraryItem[] | undefined
+  error: Error | undefined
+  isLoading: boolean
+  loadingText: string
+  create: string
+}
+
+/** The Action and Files tabs: a table with Name, Type, Owner, Last modified and Size, filtered by name. */
+function LibraryTable({ caption, items, error, isLoading, loadingText, create }: LibraryTableProps) {
+  const [filter, setFilter] = useState('')
+  const rows = filterByName(items ?? [], filter)
+  return (
+    <>
+      <TabToolbar label={`Filter ${caption.toLowerCase()}`} filter={filter} onFilter={setFilter} create={create} />
+      {error ? (
+        <StatusLine alert>{`${caption} could not be loaded.`}</StatusLine>
+      ) : isLoading ? (
+        <StatusLine>{loadingText}</StatusLine>
+      ) : (
+        <div className="overflow-x-auto rounded border border-border bg-surface">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-border bg-muted text-xs font-semibold uppercase text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Name</th>
+                <th scope="col" className="px-4 py-3">Type</th>
+                <th scope="col" className="px-4 py-3">Owner</th>
+                <th scope="col" className="px-4 py-3">Last modified</th>
+                <th scope="col" className="px-4 py-3">Size</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-4 py-8 text-center text-muted-foreground">
+                    Nothing matches your filter.
+                  </td>
+                </tr>
+              ) : (
+                rows.map((item) => (
+                  <tr key={item.id} className="border-b border-border last:border-0">
+                    <td className="px-4 py-3 font-medium">{item.name}</td>
+                    <td className="px-4 py-3">{item.type}</td>
+                    <td className="px-4 py-3">{item.owner}</td>
+                    <td className="px-4 py-3">{formatRelativeTime(item.lastModified)}</td>
+                    <td className="px-4 py-3">{formatSize(item.size)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  )
 }
