@@ -172,7 +172,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
         <button type="button" aria-label="User menu" className="ml-1 rounded-full focus-visible:outline-2 focus-visible:outline-ring cursor-pointer">
           <Avatar.Root className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
             {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />}
-            <Avatar.Fallback delayMs={user.profileImageUrl ? 600 : 0}>{initialsOf(user)}</Avatar.Fallback>
+            <Avatar.Fallback delayMs={user.profileImageUrl ? 600 : undefined}>{initialsOf(user)}</Avatar.Fallback>
           </Avatar.Root>
         </button>
       </DropdownMenuTrigger>
