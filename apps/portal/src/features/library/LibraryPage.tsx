@@ -1,6 +1,6 @@
 import type { FlowTemplate, LibraryItem } from '@ledgerline/sdk'
 import { useActionTemplates, useFlowTemplates, useLibraryFiles } from '@ledgerline/sdk/react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -62,54 +62,50 @@ export default function LibraryPage() {
 function LibraryOverview() {
   return (
     <aside aria-label="Library Overview" className="flex w-full shrink-0 flex-col gap-4 lg:w-72">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Library Overview</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="flex flex-col gap-2 text-sm">
-            {OVERVIEW_COUNTS.map(({ label, count }) => (
-              <div key={label} className="flex items-center justify-between">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-semibold">{count}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Recent Activity</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-3 text-sm">
-            {RECENT_ACTIVITY.map((activity) => (
-              <li key={activity.text}>
-                <p>{activity.text}</p>
-                <p className="text-xs text-muted-foreground">{activity.when}</p>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Quick Actions</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-2">
-          {/* SPEC.md §2.11: these do nothing yet. */}
-          <Button variant="outline" size="sm">
-            Create Template
-          </Button>
-          <Button variant="outline" size="sm">
-            Import Template
-          </Button>
-          <Button variant="outline" size="sm">
-            Manage Categories
-          </Button>
-        </CardContent>
-      </Card>
+      <OverviewSection title="Library Overview">
+        <dl className="flex flex-col gap-2 text-sm">
+          {OVERVIEW_COUNTS.map(({ label, count }) => (
+            <div key={label} className="flex items-center justify-between">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-semibold">{count}</dd>
+            </div>
+          ))}
+        </dl>
+      </OverviewSection>
+      <OverviewSection title="Recent Activity">
+        <ul className="flex flex-col gap-3 text-sm">
+          {RECENT_ACTIVITY.map((activity) => (
+            <li key={activity.text}>
+              <p>{activity.text}</p>
+              <p className="text-xs text-muted-foreground">{activity.when}</p>
+            </li>
+          ))}
+        </ul>
+      </OverviewSection>
+      <OverviewSection title="Quick Actions" className="flex flex-col gap-2">
+        {/* SPEC.md §2.11: these do nothing yet. */}
+        <Button variant="outline" size="sm">
+          Create Template
+        </Button>
+        <Button variant="outline" size="sm">
+          Import Template
+        </Button>
+        <Button variant="outline" size="sm">
+          Manage Categories
+        </Button>
+      </OverviewSection>
     </aside>
+  )
+}
+
+function OverviewSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
   )
 }
 
