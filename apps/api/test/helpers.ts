@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import type { Server, ServerInjectResponse } from '@hapi/hapi'
 import type { Portal } from '@ledgerline/sdk/types'
+import knexFactory, { type Knex } from 'knex'
+import { inject } from 'vitest'
 import { init } from '../src/server.js'
 
 export const GATE = { username: 'preview', password: 'ledgerline-preview' }
@@ -16,9 +19,26 @@ export function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   }
 }
 
-/** A real, initialized server on a fresh in-memory database, migrated and seeded with the demo data. */
+let pgAdmin: Knex | undefined
+
+/**
+ * A fresh database for one test server: in-memory SQLite, or, in the `api-pg` project (a throw-away
+ * PostgreSQL cluster started by pg-global-setup.ts), a new database in that cluster.
+ */
+export async function freshDatabaseUrl(): Promise<string> {
+  const pgUrl = inject('pgUrl')
+  if (!pgUrl) return ':memory:'
+  pgAdmin ??= knexFactory({ client: 'pg', connection: pgUrl, pool: { min: 0, max: 2 } })
+  const name = `ll_test_${randomBytes(6).toString('hex')}`
+  await pgAdmin.raw(`CREATE DATABASE ${name}`)
+  const url = new URL(pgUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** A real, initialized server on a fresh database, migrated and seeded with the demo data. */
 export async function createTestServer(env: Record<string, string> = {}): Promise<Server> {
-  return init({ env: testEnv(env), seed: true })
+  return init({ env: testEnv({ DATABASE_URL: await freshDatabaseUrl(), ...env }), seed: true })
 }
 
 /** The Set-Cookie headers of a response, as a Cookie header (name=value pairs). */
