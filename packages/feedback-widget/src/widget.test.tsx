@@ -1,0 +1,350 @@
+import { act, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
+import { COUNT_POLL_MS, init, type FeedbackWidget, type FeedbackWidgetOptions } from './widget'
+
+function feedback(overrides: Partial<Feedback>): Feedback {
+  return {
+    id: 1,
+    message: 'The total is wrong',
+    reporterName: 'Ann',
+    pageUrl: '/client/documents',
+    status: 'open',
+    priority: 'normal',
+    category: 'broken',
+    subcategory: 'data',
+    elementText: 'Pay now',
+    elementSelector: '#pay',
+    positionX: 110,
+    positionY: 215,
+    elementBounds: JSON.stringify({ x: 100, y: 200, width: 40, height: 30 }),
+    createdAt: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+function fakeClient(pins: Feedback[] = [], count = 0) {
+  return {
+    listFeedbackPins: vi.fn(async (_pageUrl: string) => pins),
+    getFeedbackCount: vi.fn(async () => ({ count })),
+    createFeedback: vi.fn(async (input: FeedbackInput) => feedback({ ...input, id: 99 } as Partial<Feedback>)),
+  }
+}
+
+let widget: FeedbackWidget | null = null
+let client = fakeClient()
+
+async function mount(options: FeedbackWidgetOptions = {}) {
+  await act(async () => {
+    widget = init({ client, ...options })
+  })
+}
+
+const host = () => document.querySelector('ledgerline-feedback') as HTMLElement
+const shadow = () => host().shadowRoot!
+const inWidget = () => within(shadow().querySelector<HTMLElement>('.root')!)
+const launcher = () => inWidget().getByRole('button', { name: /^Feedback( \(|$)/ })
+const focused = () => shadow().activeElement
+
+async function click(element: Element, init: MouseEventInit = {}) {
+  await act(async () => {
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ...init }))
+  })
+}
+async function choose(name: RegExp) {
+  await click(inWidget().getByRole('button', { name }))
+}
+async function key(target: Element, keyName: string) {
+  await act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, bubbles: true, composed: true, cancelable: true }))
+  })
+}
+async function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  await act(async () => {
+    field.value = text
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+/** Opens the panel and answers every step up to the priority choice. */
+async function walkToPriority(category: RegExp, area: RegExp, message: string) {
+  await click(launcher())
+  await choose(/Give feedback/)
+  await choose(category)
+  await choose(area)
+  await type(inWidget().getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement, message)
+  await choose(/Continue/)
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/client/documents')
+  document.body.innerHTML = '<main class="page"><button id="pay" class="btn">Pay now</button></main>'
+  client = fakeClient()
+})
+
+afterEach(() => {
+  widget?.destroy()
+  widget = null
+  vi.useRealTimers()
+})
+
+describe('the feedback widget', () => {
+  it('mounts one host with an open shadow root holding its own style sheet, nonce and theme', async () => {
+    await mount({ nonce: 'abc123', theme: 'dark', zIndex: 50 })
+    expect(document.querySelectorAll('ledgerline-feedback')).toHaveLength(1)
+    expect(host().getAttribute('data-theme')).toBe('dark')
+    const style = shadow().querySelector('style')!
+    expect(style.getAttribute('nonce')).toBe('abc123')
+    expect(style.textContent).toContain('z-index:50')
+    expect(document.head.querySelector('style')).toBeNull()
+    expect(launcher().tagName).toBe('BUTTON')
+  })
+
+  it('walks the whole flow with real buttons and submits what the user chose', async () => {
+    const pageClicks = vi.fn()
+    document.getElementById('pay')!.addEventListener('click', pageClicks)
+    document.getElementById('pay')!.getBoundingClientRect = () => ({ left: 100.2, top: 199.6, width: 40, height: 30 }) as DOMRect
+    await mount()
+
+    await click(launcher())
+    expect(inWidget().getByRole('dialog', { name: 'Feedback assistant' })).toBeTruthy()
+    expect(focused()).toBe(inWidget().getByRole('button', { name: 'Give feedback' }))
+
+    await choose(/Give feedback/)
+    expect(inWidget().getByRole('status').textContent).toBe('What kind of feedback is it?')
+    for (const label of [/Broken/, /Improvement/, /Update/, /Feature/, /Navigation/]) inWidget().getByRole('button', { name: label })
+    await choose(/Broken/)
+    expect(inWidget().getByRole('status').textContent).toBe('What exactly?')
+    await choose(/Display/)
+    for (const label of [/Header/, /Hero/, /Content/, /Sidebar/, /Footer/]) inWidget().getByRole('button', { name: label })
+    await choose(/Specific/)
+
+    // The picker: the panel steps aside, hovering highlights, clicking picks without the page seeing the click.
+    expect(inWidget().queryByRole('dialog')).toBeNull()
+    expect(shadow().textContent).toContain('Click the element your feedback is about')
+    const pay = document.getElementById('pay')!
+    await act(async () => {
+      pay.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, composed: true }))
+    })
+    expect(shadow().querySelector('.highlight')).not.toBeNull()
+    await click(pay, { clientX: 110.4, clientY: 214.5 })
+    expect(pageClicks).not.toHaveBeenCalled()
+
+    expect(inWidget().getByText(/Selected element: Pay now/)).toBeTruthy()
+    const message = inWidget().getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement
+    expect(focused()).toBe(message)
+    const next = inWidget().getByRole('button', { name: 'Continue' }) as HTMLButtonElement
+    expect(next.disabled).toBe(true)
+    await type(message, '   ')
+    expect(next.disabled).toBe(true)
+    await type(message, '  The Pay button overlaps the total  ')
+    expect(next.disabled).toBe(false)
+    await type(inWidget().getByRole('textbox', { name: 'Your name (optional)' }) as HTMLInputElement, ' Ann ')
+    await click(next)
+
+    for (const label of [/Low/, /Normal/, /Urgent/]) inWidget().getByRole('button', { name: label })
+    await choose(/High/)
+    expect(client.createFeedback).toHaveBeenCalledTimes(1)
+    expect(client.createFeedback.mock.calls[0][0]).toEqual({
+      category: 'broken',
+      subcategory: 'display',
+      priority: 'high',
+      message: 'The Pay button overlaps the total',
+      reporterName: 'Ann',
+      pageUrl: '/client/documents',
+      elementText: 'Pay now',
+      elementSelector: '#pay',
+      positionX: 110,
+      positionY: 215,
+      elementBounds: '{"x":100,"y":200,"width":40,"height":30}',
+    })
+
+    // Submitted: everything reset, the panel closed, focus back on the launcher, a thank-you announced.
+    expect(inWidget().queryByRole('dialog')).toBeNull()
+    expect(focused()).toBe(launcher())
+    expect(inWidget().getByRole('status').textContent).toBe('Thank you! Your feedback was sent.')
+    await click(launcher())
+    expect(inWidget().getByRole('button', { name: 'Give feedback' })).toBeTruthy()
+  })
+
+  it('sends no reporter name or element when none was given', async () => {
+    await mount()
+    await walkToPriority(/Feature/, /Footer/, 'A dark mode please')
+    await choose(/Low/)
+    expect(client.createFeedback).toHaveBeenCalledWith({
+      category: 'feature',
+      subcategory: null,
+      priority: 'low',
+      message: 'A dark mode please',
+      pageUrl: '/client/documents',
+    })
+  })
+
+  it('keeps the entry and says so when the submission fails', async () => {
+    client.createFeedback.mockRejectedValueOnce(new Error('500: boom'))
+    await mount()
+    await walkToPriority(/Improvement/, /Content/, 'Clearer wording')
+    await choose(/Normal/)
+    expect(shadow().querySelector('.error')!.textContent).toBe('Sorry, your feedback could not be sent. Please try again.')
+    expect(inWidget().getByRole('status').textContent).toBe('Sorry, your feedback could not be sent. Please try again.')
+    await choose(/Normal/)
+    expect(client.createFeedback).toHaveBeenCalledTimes(2)
+    expect(inWidget().queryByRole('dialog')).toBeNull()
+  })
+
+  it('cancels the picker with Escape, back to the location step, and never picks its own overlay', async () => {
+    await mount()
+    await click(launcher())
+    await choose(/Give feedback/)
+    await choose(/Update/)
+    await choose(/Specific/)
+    await click(inWidget().getByText(/Click the element/))
+    expect(shadow().textContent).toContain('Click the element your feedback is about')
+    await key(document.body, 'Escape')
+    expect(inWidget().getByRole('status').textContent).toBe('Where on the page?')
+    expect(focused()).toBe(inWidget().getByRole('button', { name: 'Header' }))
+  })
+
+  it('closes on Escape, resets, and gives focus back to the launcher; keys never reach the page', async () => {
+    const pageKeys = vi.fn()
+    document.addEventListener('keydown', pageKeys)
+    window.addEventListener('keyup', pageKeys)
+    await mount()
+    await click(launcher())
+    await choose(/Give feedback/)
+    await key(inWidget().getByRole('button', { name: /Broken/ }), 'a')
+    await act(async () => {
+      inWidget().getByRole('button', { name: /Broken/ }).dispatchEvent(new KeyboardEvent('keyup', { key: 'a', bubbles: true, composed: true }))
+    })
+    await key(inWidget().getByRole('button', { name: /Broken/ }), 'Escape')
+    expect(inWidget().queryByRole('dialog')).toBeNull()
+    expect(focused()).toBe(launcher())
+    expect(pageKeys).not.toHaveBeenCalled()
+    await click(launcher())
+    expect(inWidget().getByRole('button', { name: 'Give feedback' })).toBeTruthy()
+    document.removeEventListener('keydown', pageKeys)
+    window.removeEventListener('keyup', pageKeys)
+  })
+
+  it('minimises to its title bar and restores where the user was', async () => {
+    await mount()
+    await click(launcher())
+    await choose(/Give feedback/)
+    await choose(/Minimise/)
+    expect(inWidget().queryByRole('button', { name: /Broken/ })).toBeNull()
+    expect(focused()).toBe(launcher())
+    await choose(/Restore/)
+    expect(inWidget().getByRole('button', { name: /Broken/ })).toBeTruthy()
+    await choose(/Close/)
+    expect(inWidget().queryByRole('dialog')).toBeNull()
+  })
+
+  it('uses the texts the embedding site overrides', async () => {
+    await mount({ strings: { launcher: 'Tell the firm', categories: { broken: 'Kaputt' }, start: 'Los' } })
+    await click(inWidget().getByRole('button', { name: 'Tell the firm' }))
+    await choose(/^Los$/)
+    expect(inWidget().getByRole('button', { name: /Kaputt/ })).toBeTruthy()
+    expect(inWidget().getByRole('button', { name: /Improvement/ })).toBeTruthy()
+  })
+})
+
+describe('in the portal (no site key)', () => {
+  it('shows the open count on the launcher, hidden at 0, polled every 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    client = fakeClient([], 3)
+    await mount()
+    expect(launcher().getAttribute('aria-label')).toBe('Feedback (3 open)')
+    expect(shadow().querySelector('.badge')!.textContent).toBe('3')
+    client.getFeedbackCount.mockResolvedValue({ count: 0 })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(COUNT_POLL_MS)
+    })
+    expect(client.getFeedbackCount).toHaveBeenCalledTimes(2)
+    expect(launcher().getAttribute('aria-label')).toBe('Feedback')
+    expect(shadow().querySelector('.badge')).toBeNull()
+  })
+
+  it('pins unresolved feedback: green when open, red with a lock when locked, following their element', async () => {
+    document.getElementById('pay')!.getBoundingClientRect = () => ({ left: 300, top: 50, width: 80, height: 60 }) as DOMRect
+    client = fakeClient([feedback({ id: 1 }), feedback({ id: 2, status: 'locked', elementSelector: '#gone', positionX: 20, positionY: 30 })])
+    await mount()
+    expect(client.listFeedbackPins).toHaveBeenCalledWith('/client/documents')
+    const open = shadow().querySelector<HTMLElement>('[data-pin="1"]')!
+    const locked = shadow().querySelector<HTMLElement>('[data-pin="2"]')!
+    expect(open.className).toBe('layer pin')
+    expect(open.querySelector('svg')).toBeNull()
+    // Stored at 25% across and 50% down its element; the element has moved and grown since.
+    expect([open.style.left, open.style.top]).toEqual(['320px', '80px'])
+    expect(locked.className).toBe('layer pin locked')
+    expect(locked.querySelector('svg')).not.toBeNull()
+    expect([locked.style.left, locked.style.top]).toEqual(['20px', '30px'])
+  })
+
+  it('opens a pin’s details and gives focus back to the pin on Escape', async () => {
+    client = fakeClient([feedback({ id: 7, status: 'locked', priority: 'urgent', reporterName: 'Anonymous' })])
+    await mount()
+    const pin = shadow().querySelector<HTMLElement>('[data-pin="7"]')!
+    await click(pin)
+    const dialog = inWidget().getByRole('dialog', { name: 'Feedback #7' })
+    for (const text of ['Locked', 'Urgent', 'Broken / Data', 'Anonymous', 'The total is wrong', 'Pay now']) {
+      expect(within(dialog).getByText(text)).toBeTruthy()
+    }
+    expect(within(dialog).getByText(new Date('2025-01-02T10:00:00.000Z').toLocaleString())).toBeTruthy()
+    await key(within(dialog).getByRole('button', { name: 'Close' }), 'Escape')
+    expect(inWidget().queryByRole('dialog')).toBeNull()
+    expect(focused()).toBe(pin)
+  })
+
+  it('re-fetches the pins when a single-page app navigates', async () => {
+    await mount()
+    await act(async () => {
+      window.history.pushState(null, '', '/client/tax-flow')
+    })
+    expect(client.listFeedbackPins).toHaveBeenLastCalledWith('/client/tax-flow')
+    await act(async () => {
+      window.history.replaceState(null, '', '/client/tax-flow?tab=2')
+    })
+    expect(client.listFeedbackPins).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('embedded with a site key', () => {
+  it('is submit-only: no pins, no count, no reads at all', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    client = fakeClient([feedback({})], 5)
+    await mount({ siteKey: 'lls_test' })
+    await act(async () => {
+      window.history.pushState(null, '', '/elsewhere')
+      await vi.advanceTimersByTimeAsync(COUNT_POLL_MS * 2)
+    })
+    expect(client.listFeedbackPins).not.toHaveBeenCalled()
+    expect(client.getFeedbackCount).not.toHaveBeenCalled()
+    expect(shadow().querySelector('.pin, .badge')).toBeNull()
+    expect(launcher().getAttribute('aria-label')).toBe('Feedback')
+  })
+})
+
+describe('destroy()', () => {
+  it('removes every node, timer, listener and history hook', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    const { pushState, replaceState } = window.history
+    const added = vi.spyOn(window, 'addEventListener')
+    const removed = vi.spyOn(window, 'removeEventListener')
+    await mount()
+    expect(window.history.pushState).not.toBe(pushState)
+    expect(vi.getTimerCount()).toBe(1)
+    widget!.destroy()
+    widget = null
+    expect(document.querySelector('ledgerline-feedback')).toBeNull()
+    expect(window.history.pushState).toBe(pushState)
+    expect(window.history.replaceState).toBe(replaceState)
+    expect(vi.getTimerCount()).toBe(0)
+    expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(
+      added.mock.calls.map(([type, listener]) => [type, listener]),
+    )
+    await act(async () => {
+      window.history.pushState(null, '', '/after')
+    })
+    expect(client.listFeedbackPins).toHaveBeenCalledTimes(1)
+  })
+})
