@@ -21,6 +21,8 @@ const boundsShape = Joi.object({
   height: Joi.number().strict().min(0).required(),
 })
 
+const BOUNDS_KEYS = ['x', 'y', 'width', 'height']
+
 /** elementBounds is JSON text of {x, y, width, height}: parsed, checked, and stored re-serialised. */
 const elementBounds = Joi.string()
   .max(500)
@@ -30,6 +32,11 @@ const elementBounds = Joi.string()
       value = JSON.parse(text)
     } catch {
       return helpers.message({ custom: '"elementBounds" must be JSON text of {x, y, width, height}' })
+    }
+    // Own keys are checked first: joi passes over a parsed "__proto__" key.
+    const keys = value !== null && typeof value === 'object' ? Object.getOwnPropertyNames(value) : []
+    if (keys.some((key) => !BOUNDS_KEYS.includes(key))) {
+      return helpers.message({ custom: '"elementBounds" must hold only x, y, width and height' })
     }
     const { error, value: bounds } = boundsShape.validate(value)
     if (error) return helpers.message({ custom: `"elementBounds" must be JSON text of {x, y, width, height}: ${error.message}` })

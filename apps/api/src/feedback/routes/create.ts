@@ -14,6 +14,7 @@ export const createFeedbackRoute: ServerRoute = {
   path: '/api/feedback',
   options: {
     auth: { strategies: ['session', 'site-key'] },
+    payload: { allow: 'application/json' },
     validate: { payload: feedbackInput },
     response: { status: { 201: feedbackSchema } },
     handler: async (request: Request, h: ResponseToolkit) => {

@@ -10,6 +10,7 @@ export const updateFeedbackRoute: ServerRoute = {
   path: '/api/feedback/{id}',
   options: {
     auth: internalOnly,
+    payload: { allow: 'application/json' },
     validate: { params: idParams, query: noQuery, payload: feedbackUpdate },
     response: { schema: feedbackSchema },
     handler: (request: Request) =>

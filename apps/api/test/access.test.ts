@@ -1,0 +1,214 @@
+import type { Server } from '@hapi/hapi'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sitesService } from '../src/sites/service.js'
+import { tokensService } from '../src/tokens/service.js'
+import { createTestServer, GATE, passGate, signIn } from './helpers.js'
+
+/**
+ * Who may call what (SPEC.md §6, §7; DECISIONS.md §4, §6; docs/API.md): every /api route of the
+ * server, called by every kind of caller, must answer the status this table says. A route that
+ * is added without an entry here fails the last test.
+ */
+
+const CALLERS = ['none', 'gate', 'client', 'staff', 'manager', 'admin', 'token', 'site'] as const
+type Caller = (typeof CALLERS)[number]
+type Expected = Record<Caller, number>
+
+const EMAILS: Partial<Record<Caller, string>> = {
+  client: 'client@example.com',
+  staff: 'staff@ledgerline.example',
+  manager: 'manager@ledgerline.example',
+  admin: 'admin@ledgerline.example',
+}
+const SITE_ORIGIN = 'https://embedding.example'
+
+/** Internal roles get `ok`; a client 403; without a session 401. */
+const internal = (ok: number): Expected => ({ none: 401, gate: 401, client: 403, staff: ok, manager: ok, admin: ok, token: 401, site: 401 })
+/** Anyone signed in gets `ok`. */
+const signedIn = (ok: number): Expected => ({ ...internal(ok), client: ok })
+/**
+ * A state-changing call from an embedding site's origin is cross-site: 403, whatever else it
+ * carries (only the site-key submission of feedback is let through).
+ */
+const crossSite = (expected: Expected): Expected => ({ ...expected, site: 403 })
+/** The gate is open to an API token (a stronger credential), so routes behind the gate alone answer it. */
+const gateOnly = (ok: number): Expected => ({ none: 401, gate: ok, client: ok, staff: ok, manager: ok, admin: ok, token: ok, site: 401 })
+const everyone = (status: number): Expected => ({ none: status, gate: status, client: status, staff: status, manager: status, admin: status, token: status, site: status })
+
+interface Context {
+  caller: Caller
+  /** An id for routes that need one, prepared by `prepare` for this caller. */
+  id?: number
+}
+
+interface Entry {
+  method: string
+  path: string
+  expected: Expected
+  url?: (ctx: Context) => string
+  payload?: (ctx: Context) => unknown
+  prepare?: (ctx: Context) => Promise<number | undefined>
+}
+
+let server: Server
+let token: string
+let siteKey: string
+const db = () => server.app.db
+const userId = async (caller: Caller) => (await db()('users').where({ email: EMAILS[caller] ?? EMAILS.staff }).first('id')).id as number
+
+const feedbackInput = { message: 'Access table entry', category: 'broken', pageUrl: '/staff', positionX: 1, positionY: 2 }
+
+const TABLE: Entry[] = [
+  // Gate and sign-in (DECISIONS.md §4).
+  { method: 'POST', path: '/api/domain-auth', payload: () => GATE, expected: crossSite(everyone(204)) },
+  { method: 'POST', path: '/api/domain-logout', expected: crossSite(everyone(204)) },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    payload: () => ({ email: 'staff@ledgerline.example', password: 'demo1234', portal: 'staff' }),
+    expected: crossSite(gateOnly(200)),
+  },
+  { method: 'GET', path: '/api/auth/user', expected: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/set-demo-role',
+    payload: ({ caller }) => ({ role: caller in EMAILS ? caller : 'staff' }),
+    expected: crossSite(signedIn(200)),
+  },
+  { method: 'GET', path: '/api/logout', expected: gateOnly(302) },
+  { method: 'GET', path: '/api/login', expected: gateOnly(302) },
+  { method: 'GET', path: '/api/firm', expected: signedIn(200) },
+
+  // Conversations.
+  { method: 'GET', path: '/api/conversations', expected: internal(200) },
+  { method: 'GET', path: '/api/service-types', expected: internal(200) },
+
+  // Notifications: one's own.
+  { method: 'GET', path: '/api/notifications', expected: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/unread-count', expected: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/notifications/{id}/read',
+    prepare: async ({ caller }) => {
+      return (await db()('notifications').where({ userId: await userId(caller) }).first('id')).id
+    },
+    url: ({ id }) => `/api/notifications/${id}/read`,
+    expected: crossSite(signedIn(200)),
+  },
+
+  // Documents: a client its own, internal roles all.
+  { method: 'GET', path: '/api/documents', expected: signedIn(200) },
+  { method: 'GET', path: '/api/document-categories', expected: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/documents/{id}/process',
+    prepare: async () => {
+      const client = await db()('clients').where({ email: 'client@example.com' }).first('id')
+      const { id } = await db()('documents').where({ clientId: client.id }).orderBy('id').first('id')
+      await db()('documents').where({ id }).update({ status: 'uploaded', processingClaimedAt: null })
+      return id
+    },
+    url: ({ id }) => `/api/documents/${id}/process`,
+    expected: crossSite(signedIn(202)),
+  },
+
+  // Library, clients, users: internal roles.
+  { method: 'GET', path: '/api/library/flow-templates', expected: internal(200) },
+  { method: 'GET', path: '/api/library/action-templates', expected: internal(200) },
+  { method: 'GET', path: '/api/library/files', expected: internal(200) },
+  { method: 'GET', path: '/api/clients', expected: internal(200) },
+  { method: 'GET', path: '/api/users', expected: internal(200) },
+
+  // Feedback (DECISIONS.md §6).
+  { method: 'POST', path: '/api/feedback', payload: () => feedbackInput, expected: { ...signedIn(201), site: 201 } },
+  { method: 'GET', path: '/api/feedback', expected: internal(200) },
+  { method: 'GET', path: '/api/feedback', url: () => '/api/feedback?pageUrl=%2Fstaff', expected: signedIn(200) },
+  { method: 'GET', path: '/api/feedback/count', expected: signedIn(200) },
+  {
+    method: 'PATCH',
+    path: '/api/feedback/{id}',
+    prepare: async () => (await db()('feedback').where({ status: 'open' }).first('id')).id,
+    url: ({ id }) => `/api/feedback/${id}`,
+    payload: () => ({ priority: 'high' }),
+    expected: crossSite(internal(200)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/feedback/{id}',
+    prepare: async () => {
+      const [row] = await db()('feedback')
+        .insert({ ...feedbackInput, reporterName: 'x', status: 'open', priority: 'normal', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
+        .returning('id')
+      return typeof row === 'object' ? row.id : row
+    },
+    url: ({ id }) => `/api/feedback/${id}`,
+    expected: crossSite(internal(204)),
+  },
+  { method: 'GET', path: '/api/feedback/export/{format}', url: () => '/api/feedback/export/json', expected: { ...internal(200), token: 200 } },
+  { method: 'GET', path: '/api/feedback/export/{format}', url: () => '/api/feedback/export/markdown', expected: { ...internal(200), token: 200 } },
+
+  // Unknown /api paths are 404 JSON for everyone, before or after the gate.
+  ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => ({
+    method,
+    path: '/api/{any*}',
+    url: () => '/api/no-such-route',
+    expected: method === 'GET' ? everyone(404) : crossSite(everyone(404)),
+  })),
+]
+
+async function headersFor(caller: Caller): Promise<Record<string, string>> {
+  switch (caller) {
+    case 'none':
+      return {}
+    case 'gate':
+      return { cookie: await passGate(server) }
+    case 'token':
+      return { authorization: `Bearer ${token}` }
+    case 'site':
+      return { 'x-ledgerline-site-key': siteKey, origin: SITE_ORIGIN }
+    default:
+      // A fresh session per call: logout and domain-logout end the one they are sent with.
+      return { cookie: await signIn(server, EMAILS[caller]!) }
+  }
+}
+
+beforeAll(async () => {
+  server = await createTestServer()
+  token = (await tokensService.create(server.app.db, { name: 'access table' })).token
+  siteKey = (await sitesService.add(server.app.db, { name: 'Embedding site', origins: [SITE_ORIGIN] })).key
+})
+afterAll(async () => {
+  await server.stop()
+})
+
+describe('route access', () => {
+  for (const entry of TABLE) {
+    const label = entry.url ? entry.url({ caller: 'none', id: 1 }) : entry.path
+    it(`${entry.method} ${label}`, async () => {
+      const answers: Partial<Record<Caller, number>> = {}
+      for (const caller of CALLERS) {
+        const ctx: Context = { caller }
+        ctx.id = await entry.prepare?.(ctx)
+        const payload = entry.payload?.(ctx)
+        const res = await server.inject({
+          method: entry.method,
+          url: entry.url?.(ctx) ?? entry.path,
+          headers: await headersFor(caller),
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        })
+        answers[caller] = res.statusCode
+      }
+      expect(answers).toEqual(entry.expected)
+    })
+  }
+
+  it('has an entry for every /api route of the server', () => {
+    const routes = server
+      .table()
+      .filter((route) => route.path.startsWith('/api/'))
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`)
+    const covered = new Set(TABLE.map((entry) => `${entry.method} ${entry.path}`))
+    expect(routes.filter((route) => !covered.has(route))).toEqual([])
+    expect([...covered].filter((route) => !routes.includes(route))).toEqual([])
+  })
+})
