@@ -5,6 +5,13 @@ import knexFactory, { type Knex } from 'knex'
 import { inject } from 'vitest'
 import { init } from '../src/server.js'
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by pg-global-setup.ts in the `api-pg` project. */
+    pgUrl: string | null
+  }
+}
+
 export const GATE = { username: 'preview', password: 'ledgerline-preview' }
 export const DEMO_PASSWORD = 'demo1234'
 

@@ -1,12 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startPgCluster, type PgCluster } from './pg-cluster.js'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgUrl: string | null
-  }
-}
-
 let cluster: PgCluster | undefined
 
 /** The `api-pg` project: one throw-away cluster for the run; each test server gets its own database in it. */

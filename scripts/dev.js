@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm run dev`: the API on :3000 (restarted by tsx watch on change) and the portal's Vite dev server
+// with hot reloading on :5173, proxying /api and /widget to the API.
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const children = [
+  spawn('npx', ['tsx', 'watch', 'apps/api/src/start.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '--workspace', '@ledgerline/portal'], { cwd: root, stdio: 'inherit' }),
+]
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0 })
