@@ -1,0 +1,67 @@
+import Boom from '@hapi/boom'
+import Joi from 'joi'
+import { ROLES, type Role, type User as ApiUser } from '@ledgerline/sdk/types'
+import { hashPassword } from '../auth/passwords.js'
+import { email } from '../auth/schemas.js'
+import type { Db } from '../db/knex.js'
+import { now } from '../models/BaseModel.js'
+import { User } from '../models/User.js'
+
+/** Accounts an administrator creates outside the portal (the `ledgerline users add` command). */
+export interface NewUserInput {
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+  password: string
+}
+
+export const PASSWORD_MIN_LENGTH = 8
+
+export const newUserSchema = Joi.object({
+  email: email.required(),
+  firstName: Joi.string().trim().min(1).max(100).required(),
+  lastName: Joi.string().trim().min(1).max(100).required(),
+  role: Joi.string().valid(...ROLES).required(),
+  password: Joi.string().min(PASSWORD_MIN_LENGTH).max(1024).required(),
+}).label('NewUser')
+
+/** The local part of the e-mail, made unique with a number when another account already uses it. */
+async function freeUsername(db: Db, address: string): Promise<string> {
+  const base = address.split('@')[0]!
+  const taken = new Set(
+    (await User.query(db).select('username').where('username', base).orWhere('username', 'like', `${base}-%`)).map((u) => u.username),
+  )
+  if (!taken.has(base)) return base
+  let n = 2
+  while (taken.has(`${base}-${n}`)) n++
+  return `${base}-${n}`
+}
+
+export const usersAdmin = {
+  /**
+   * Creates an active account with a scrypt-hashed password, as sign-in expects it.
+   * Bad input is a 400 naming the field; an e-mail already in use is a 409.
+   */
+  async create(db: Db, input: NewUserInput, scryptCost: number): Promise<ApiUser> {
+    const { value, error } = newUserSchema.validate(input)
+    if (error) throw Boom.badRequest(error.message)
+    if (await User.query(db).findOne({ email: value.email })) throw Boom.conflict(`A user with the e-mail ${value.email} already exists`)
+    const passwordHash = await hashPassword(value.password, scryptCost)
+    const at = now()
+    const user = await User.query(db).insertAndFetch({
+      email: value.email,
+      username: await freeUsername(db, value.email),
+      passwordHash,
+      role: value.role,
+      firstName: value.firstName,
+      lastName: value.lastName,
+      profileImageUrl: null,
+      vipStatus: false,
+      isActive: true,
+      createdAt: at,
+      updatedAt: at,
+    })
+    return user.toApi()
+  },
+}

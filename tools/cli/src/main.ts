@@ -1,0 +1,56 @@
+import { Command, CommanderError } from 'commander'
+import { registerExport } from './commands/export.js'
+import { registerMigrate } from './commands/migrate.js'
+import { registerSeed } from './commands/seed.js'
+import { registerSites } from './commands/sites.js'
+import { registerTokens } from './commands/tokens.js'
+import { registerUsers } from './commands/users.js'
+import { EXIT, toCliError, type ExitCode } from './lib/errors.js'
+
+/** The program only wires the commands (one file each under commands/); they load the API's modules on use. */
+export function buildProgram(): Command {
+  const program = new Command('ledgerline')
+    .description('Administer a Ledgerline installation: database, users, embedding sites, API tokens, feedback exports')
+    .version('0.1.0', '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .helpCommand('help [command]', 'show help for a command')
+    .showHelpAfterError('(run with --help for usage)')
+    // Inherited by every command added below: commander throws instead of exiting, main maps the code.
+    .exitOverride()
+    .addHelpText(
+      'after',
+      `
+Environment:
+  DATABASE_URL       the database, resolved as the API does: a SQLite file (default data/ledgerline.sqlite),
+                     postgres://… for PostgreSQL
+  SCRYPT_COST        log2 of scrypt's N for new passwords (default 17)
+  DEMO_MODE          on/off: whether \`seed\` adds the demo accounts (default on, off in production)
+  LEDGERLINE_TOKEN   API token for \`export --api\`
+
+Exit codes: 0 success, 1 failure, 2 wrong usage. Data goes to stdout, progress and errors to stderr.
+Without a terminal nothing is asked: a missing option is an error (exit 2).`,
+    )
+  registerMigrate(program)
+  registerSeed(program)
+  registerUsers(program)
+  registerSites(program)
+  registerTokens(program)
+  registerExport(program)
+  return program
+}
+
+/** Runs the command line; answers the exit code (the caller sets process.exitCode so output can drain). */
+export async function main(argv: string[]): Promise<ExitCode> {
+  const program = buildProgram()
+  try {
+    await program.parseAsync(argv)
+    return EXIT.ok
+  } catch (error) {
+    // commander has already printed its message (unknown option, bad choice, missing argument).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage
+    const failure = toCliError(error)
+    process.stderr.write(`ledgerline: ${failure.message}\n`)
+    if (process.env.LEDGERLINE_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`)
+    return failure.exitCode
+  }
+}
