@@ -22,7 +22,7 @@ export const defaultStrings = {
   subcategoryTitle: 'What exactly?',
   locationTitle: 'Where on the page?',
   pickerTitle: 'Pick an element',
-  pickerHint: 'Click the element your feedback is about. Press Escape to cancel.',
+  pickerHint: 'Click the element your feedback is about (or Tab to it and press Enter). Press Escape to cancel.',
   pickerCancel: 'Cancel',
   detailsTitle: 'Tell us more',
   messageLabel: 'Your message',

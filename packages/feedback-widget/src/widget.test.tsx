@@ -205,6 +205,29 @@ describe('the feedback widget', () => {
     expect(focused()).toBe(inWidget().getByRole('button', { name: 'Header' }))
   })
 
+  it('lets keyboard users pick: Tab to an element highlights it, Enter picks its centre', async () => {
+    const pay = document.getElementById('pay')!
+    pay.getBoundingClientRect = () => ({ left: 10, top: 20, width: 40, height: 30 }) as DOMRect
+    const pageKeys = vi.fn()
+    pay.addEventListener('keydown', pageKeys)
+    await mount()
+    await click(launcher())
+    await choose(/Give feedback/)
+    await choose(/Update/)
+    await choose(/Specific/)
+    await act(async () => {
+      pay.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    })
+    expect(shadow().querySelector<HTMLElement>('.highlight')!.style.width).toBe('40px')
+    await key(pay, 'Enter')
+    expect(pageKeys).not.toHaveBeenCalled()
+    expect(inWidget().getByText(/Selected element: Pay now/)).toBeTruthy()
+    await type(inWidget().getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement, 'Outdated price')
+    await choose(/Continue/)
+    await choose(/Normal/)
+    expect(client.createFeedback.mock.calls[0][0]).toMatchObject({ elementSelector: '#pay', positionX: 30, positionY: 35 })
+  })
+
   it('closes on Escape, resets, and gives focus back to the launcher; keys never reach the page', async () => {
     const pageKeys = vi.fn()
     document.addEventListener('keydown', pageKeys)

@@ -106,6 +106,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     launcher: { current: null },
     openPanel() {
       ctx.activePin.value = null
+      if (ctx.announcement.value.visible) hideNotice()
       ctx.open.value = true
       ctx.minimised.value = false
     },
@@ -125,10 +126,15 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     isOwn: (element) => element === host || host.contains(element),
   }
 
+  function hideNotice() {
+    clearTimeout(noticeTimer)
+    ctx.announcement.value = { text: '', visible: false }
+  }
+
   function notice(text: string) {
     clearTimeout(noticeTimer)
     ctx.announcement.value = { text, visible: true }
-    noticeTimer = setTimeout(() => (ctx.announcement.value = { text: '', visible: false }), NOTICE_MS)
+    noticeTimer = setTimeout(hideNotice, NOTICE_MS)
   }
 
   async function submit(priority: FeedbackPriority) {

@@ -11,7 +11,7 @@ interface Box {
 
 /**
  * The element picker: hovering highlights a page element, a click selects it, Escape goes back to the
- * location step. Events on the widget itself (retargeted to its host) never count as the target.
+ * location step. Keyboard users Tab to an element and press Enter. Events on the widget itself (retargeted to its host) never count as the target.
  */
 export function Picker({ ctx }: { ctx: WidgetContext }) {
   const { flow, strings, view } = ctx
@@ -24,7 +24,8 @@ export function Picker({ ctx }: { ctx: WidgetContext }) {
       const target = event.target
       return target instanceof Element && !ctx.isOwn(target) ? target : null
     }
-    const onMove = (event: MouseEvent) => {
+    // Mouse hover, or keyboard focus (Tab through the page), highlights.
+    const onHover = (event: Event) => {
       const target = pageTarget(event)
       if (!target) return setBox(null)
       const { left, top, width, height } = target.getBoundingClientRect()
@@ -43,13 +44,20 @@ export function Picker({ ctx }: { ctx: WidgetContext }) {
       flow.pick(captureElement(target, event.clientX, event.clientY, view))
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      flow.cancelPicking()
+      const target = pageTarget(event)
+      if (event.key === 'Enter' && target) {
+        swallow(event)
+        const { left, top, width, height } = target.getBoundingClientRect()
+        flow.pick(captureElement(target, left + width / 2, top + height / 2, view))
+      } else if (event.key === 'Escape') {
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        flow.cancelPicking()
+      }
     }
     const listeners: [string, (event: never) => void][] = [
-      ['mousemove', onMove],
+      ['mousemove', onHover],
+      ['focusin', onHover],
       ['mousedown', swallow],
       ['mouseup', swallow],
       ['pointerdown', swallow],
