@@ -1,6 +1,7 @@
 import type { Server } from '@hapi/hapi'
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk/types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sitesService } from '../src/sites/service.js'
 import { createTestServer, signIn } from './helpers.js'
 
 let server: Server
@@ -62,6 +63,18 @@ describe('submitting feedback', () => {
 
   it('stores elementBounds as canonical JSON', async () => {
     expect((await create({ elementBounds: '{ "height": 4, "width": 3, "y": 2, "x": 1 }' })).elementBounds).toBe('{"x":1,"y":2,"width":3,"height":4}')
+  })
+
+  it('accepts an embedding site by its key, as Anonymous unless a name is given', async () => {
+    const site = await sitesService.add(server.app.db, { name: 'Marketing site', origins: ['https://www.example.org'] })
+    const headers = { 'x-ledgerline-site-key': site.key, origin: 'https://www.example.org' }
+    const res = await submit({ ...valid, pageUrl: 'https://www.example.org/pricing' }, '', headers)
+    expect(res.statusCode).toBe(201)
+    expect(res.result).toMatchObject({ reporterName: 'Anonymous', pageUrl: 'https://www.example.org/pricing' })
+    const stored = await server.app.db('feedback').where({ id: (res.result as Feedback).id }).first()
+    expect(stored).toMatchObject({ siteId: site.id, userId: null })
+    const named = await submit({ ...valid, reporterName: 'Visitor Vera' }, '', headers)
+    expect(named.result).toMatchObject({ reporterName: 'Visitor Vera' })
   })
 
   it('needs a session or a site key', async () => {
