@@ -1,0 +1,166 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from './support'
+
+// The feedback widget embedded on a firm's own website (DECISIONS.md §7): another origin, hostile CSS, one script tag.
+//
+// Sites are registered with the CLI, which writes to the server's database; the shared e2e server keeps its
+// database in a folder the specs cannot see, so this spec boots its own Ledgerline server (the real
+// scripts/start.js, on the build the shared one just made) with a database it can hand to the CLI.
+
+const root = join(import.meta.dirname, '..')
+const HOSTILE_CSS = '* { color: red !important } button { display: none !important }'
+
+let ledgerline: ChildProcess | undefined
+let dataDir = ''
+let apiBase = ''
+let firmSite: Server | undefined
+let firmPort = 0
+let siteKey = ''
+let env: NodeJS.ProcessEnv = {}
+
+/** Runs `ledgerline …` on this spec's server database; answers its stdout. */
+async function ledgerlineCli(args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'tools/cli/bin/ledgerline.js'), ...args], { cwd: root, env })
+  return stdout
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  const port = await listen(probe)
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Ledgerline server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the Ledgerline server did not answer at ${url}`)
+}
+
+/** A firm's page: hostile CSS, and the widget's script tag unless `withWidget` is false. */
+function firmPage(withWidget: boolean): string {
+  const tag = `<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" defer></script>`
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Example Firm</title><style>${HOSTILE_CSS}</style>
+${withWidget ? tag : ''}</head><body><header><h1>Example Firm</h1></header><main><p id="pricing">Tax returns from $99</p></main></body></html>`
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-e2e-widget-'))
+  const port = await freePort()
+  apiBase = `http://127.0.0.1:${port}`
+  env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dataDir, 'ledgerline.sqlite'), SCRYPT_COST: '12', SKIP_BUILD: '1' }
+  ledgerline = spawn(process.execPath, [join(root, 'scripts/start.js')], { cwd: root, env, stdio: 'ignore' })
+  await waitForServer(`${apiBase}/widget/feedback-widget.js`, ledgerline)
+
+  firmSite = createServer((request, response) => {
+    if (request.url === '/favicon.ico') return void response.writeHead(204).end()
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(firmPage(request.url !== '/plain'))
+  })
+  firmPort = await listen(firmSite)
+
+  // DECISIONS.md §8: `sites add --json` prints the site with its key.
+  const site = await ledgerlineCli(['sites', 'add', '--name', 'Example Firm', '--origin', `http://127.0.0.1:${firmPort}`, '--json'])
+  siteKey = (JSON.parse(site) as { key: string }).key
+  expect(siteKey).toMatch(/^lls_/)
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (firmSite ? firmSite.close(resolve) : resolve(undefined)))
+  if (ledgerline && ledgerline.exitCode === null) {
+    const exited = new Promise((resolve) => ledgerline!.once('exit', resolve))
+    ledgerline.kill('SIGTERM')
+    await exited
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** Answers the assistant's questions up to the priority step. */
+async function describeProblem(page: import('@playwright/test').Page, message: string) {
+  await page.getByRole('button', { name: /Feedback/ }).click()
+  await page.getByRole('button', { name: 'Give feedback' }).click()
+  await page.getByRole('button', { name: /Update/ }).click()
+  await page.getByRole('button', { name: /Content/ }).click()
+  await page.getByRole('textbox', { name: 'Your message' }).fill(message)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+test('a registered firm site embeds the widget with one script tag and submits anonymously', async ({ page }) => {
+  // Submit-only with a site key: the widget reads nothing.
+  const reads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiBase}/api/`) && request.method() !== 'POST') reads.push(`${request.method()} ${request.url()}`)
+  })
+  await page.goto(`http://127.0.0.1:${firmPort}/plain`)
+  const globalsWithout = await page.evaluate(() => Object.getOwnPropertyNames(window))
+  await page.goto(`http://127.0.0.1:${firmPort}/`)
+
+  const launcher = page.getByRole('button', { name: /Feedback/ })
+  await expect(launcher).toBeVisible()
+  // The page's `button { display: none !important }` and red text do not reach inside the shadow root.
+  const globalsWith = await page.evaluate(() => Object.getOwnPropertyNames(window))
+  expect(globalsWith.filter((name) => !globalsWithout.includes(name))).toEqual(['LedgerlineFeedback'])
+  expect(await page.locator('ledgerline-feedback').count()).toBe(1)
+  await expect(page.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)')
+
+  await launcher.click()
+  const start = page.getByRole('button', { name: 'Give feedback' })
+  await expect(start).toBeVisible()
+  await expect(start).not.toHaveCSS('color', 'rgb(255, 0, 0)')
+  await expect(page.getByRole('dialog', { name: 'Feedback assistant' })).not.toHaveCSS('color', 'rgb(255, 0, 0)')
+  await page.getByRole('button', { name: 'Close' }).click()
+
+  await describeProblem(page, 'The price on this page is out of date')
+  await expect(page.getByRole('button', { name: /High/ })).toBeVisible()
+  const submitted = page.waitForResponse((response) => response.url() === `${apiBase}/api/feedback` && response.request().method() === 'POST')
+  await page.getByRole('button', { name: /High/ }).click()
+  const response = await submitted
+  expect(response.status()).toBe(201)
+  expect(await response.json()).toMatchObject({
+    message: 'The price on this page is out of date',
+    reporterName: 'Anonymous',
+    category: 'update',
+    priority: 'high',
+    pageUrl: '/',
+    status: 'open',
+  })
+  await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Feedback assistant' })).toBeHidden()
+  expect(reads).toEqual([])
+})
+
+test.describe('a page from an origin the site did not register', () => {
+  // The browser logs the refused cross-origin request. (An array option is given as [value, options]: Playwright
+  // reads a bare array of several items as that pair.)
+  test.use({ allowedConsoleErrors: [[/blocked by CORS policy/, /Failed to load resource: net::ERR_FAILED/, /status of 403/], { scope: 'test' }] })
+
+  test('is refused', async ({ page }) => {
+    // Same page and key, served as http://localhost:PORT: another origin than the registered http://127.0.0.1:PORT.
+    await page.goto(`http://localhost:${firmPort}/`)
+    await describeProblem(page, 'Sent from a site that is not registered')
+    await page.getByRole('button', { name: /Low/ }).click()
+    await expect(page.locator('p.error')).toHaveText('Sorry, your feedback could not be sent. Please try again.')
+    // Nothing was stored: the CLI's export reads the server's database.
+    const exported = await ledgerlineCli(['export', '--format', 'json'])
+    expect(exported).toContain('The price on this page is out of date')
+    expect(exported).not.toContain('Sent from a site that is not registered')
+  })
+})
