@@ -104,7 +104,8 @@ describe('the feedback widget', () => {
     const pageClicks = vi.fn()
     document.getElementById('pay')!.addEventListener('click', pageClicks)
     document.getElementById('pay')!.getBoundingClientRect = () => ({ left: 100.2, top: 199.6, width: 40, height: 30 }) as DOMRect
-    await mount()
+    const onSubmitted = vi.fn()
+    await mount({ onSubmitted })
 
     await click(launcher())
     expect(inWidget().getByRole('dialog', { name: 'Feedback assistant' })).toBeTruthy()
@@ -158,6 +159,8 @@ describe('the feedback widget', () => {
       positionY: 215,
       elementBounds: '{"x":100,"y":200,"width":40,"height":30}',
     })
+
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 99, priority: 'high' }))
 
     // Submitted: everything reset, the panel closed, focus back on the launcher, a thank-you announced.
     expect(inWidget().queryByRole('dialog')).toBeNull()

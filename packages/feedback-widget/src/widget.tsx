@@ -28,6 +28,8 @@ export interface FeedbackWidgetOptions {
   zIndex?: number
   /** An SDK client to use instead of creating one (the portal's, or a fake in tests). */
   client?: WidgetClient
+  /** Called with the stored entry after each submission, e.g. for the portal to refresh its feedback lists. */
+  onSubmitted?: (feedback: Feedback) => void
 }
 
 export interface FeedbackWidget {
@@ -144,8 +146,9 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     ctx.error.value = null
     ctx.announcement.value = { text: ctx.strings.sending, visible: false }
     try {
-      await client.createFeedback(input)
+      const created = await client.createFeedback(input)
       if (destroyed) return
+      options.onSubmitted?.(created)
       ctx.submitting.value = false
       ctx.closePanel()
       notice(ctx.strings.sent)
