@@ -41,6 +41,11 @@ Without a terminal nothing is asked: a missing option is an error (exit 2).`,
 
 /** Runs the command line; answers the exit code (the caller sets process.exitCode so output can drain). */
 export async function main(argv: string[]): Promise<ExitCode> {
+  // A reader that stops early (`ledgerline export … | head`) closes the pipe: end quietly, as Unix tools do.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(EXIT.failure)
+    throw error
+  })
   const program = buildProgram()
   try {
     await program.parseAsync(argv)

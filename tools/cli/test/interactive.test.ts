@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as pty from 'node-pty'
+import type { User } from '@ledgerline/sdk/types'
+import { verifyPassword } from '@ledgerline/api/auth/passwords'
+import { createKnex } from '@ledgerline/api/db/knex'
+import { loadConfig } from '@ledgerline/api/platform/config'
+import { BIN, REPO_ROOT, runCli, tempDatabase } from './helpers.js'
+
+const database = tempDatabase()
+const env = database.env
+beforeAll(async () => {
+  const migrated = await runCli(['migrate'], env)
+  expect(migrated.code, migrated.stderr).toBe(0)
+})
+afterAll(() => database.cleanup())
+
+/** The CLI in a pseudo-terminal, as a person at a shell runs it. */
+function terminal(args: string[]) {
+  const child = pty.spawn(process.execPath, [BIN, ...args], {
+    name: 'xterm-256color',
+    cols: 120,
+    rows: 30,
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TERM: 'xterm-256color', ...env },
+  })
+  let screen = ''
+  child.onData((data) => (screen += data))
+  const exited = new Promise<number>((resolve) => child.onExit(({ exitCode }) => resolve(exitCode)))
+  // eslint-disable-next-line no-control-regex
+  const plain = () => screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')
+  let answered = 0
+  return {
+    exited,
+    plain,
+    /** Waits until the screen shows `text` after the previous answer, then types `keys`. */
+    async answer(text: string, keys: string, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs
+      let at: number
+      while ((at = plain().indexOf(text, answered)) === -1) {
+        if (Date.now() > deadline) throw new Error(`no prompt "${text}" on screen:\n${plain()}`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      answered = at + text.length
+      child.write(keys)
+    },
+  }
+}
+
+const DOWN = '\u001b[B'
+const ENTER = '\r'
+const BACKSPACE = '\u007f'
+
+describe('ledgerline on a terminal', () => {
+  it('asks a person for each missing detail of a new user, then adds the user', async () => {
+    const cli = terminal(['users', 'add', '--first-name', 'Casey'])
+    await cli.answer('E-mail', `casey@example.com${ENTER}`)
+    await cli.answer('Last name', `Kim${ENTER}`)
+    // Roles are offered in order admin, manager, staff (the default), client.
+    await cli.answer('Role', `${DOWN}${ENTER}`)
+    await cli.answer('Password', `short${ENTER}`)
+    // The rule is the API's, with its message; the person erases and tries again.
+    await cli.answer('"password" length must be at least 8 characters long', `${BACKSPACE.repeat(5)}a-long-password${ENTER}`)
+    expect(await cli.exited).toBe(0)
+    expect(cli.plain()).not.toContain('First name')
+    expect(cli.plain()).toContain('Added client casey@example.com')
+
+    const listed = await runCli(['users', 'list', '--json'], env)
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({ email: 'casey@example.com', firstName: 'Casey', lastName: 'Kim', role: 'client' }),
+    ])
+    // Stored as the API's scrypt hash of what was typed, never as typed.
+    const db = createKnex(loadConfig(env).database)
+    try {
+      const { passwordHash } = await db('users').where('email', 'casey@example.com').first()
+      expect(passwordHash).toMatch(/^scrypt\$10\$/)
+      expect(await verifyPassword('a-long-password', passwordHash)).toBe(true)
+    } finally {
+      await db.destroy()
+    }
+  })
+
+  it('asks before a reset deletes everything, and leaves the data alone when the answer is no', async () => {
+    const cli = terminal(['seed', '--reset'])
+    await cli.answer('Delete every row', `n${ENTER}`)
+    expect(await cli.exited).toBe(1)
+    expect(cli.plain()).toContain('Reset cancelled; nothing was changed.')
+    const listed = await runCli(['users', 'list', '--json'], env)
+    expect((JSON.parse(listed.stdout) as User[]).map((u) => u.email)).toEqual(['casey@example.com'])
+  })
+})
