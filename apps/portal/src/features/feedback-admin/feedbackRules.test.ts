@@ -1,24 +1,6 @@
-import type { Feedback } from '@ledgerline/sdk'
 import { describe, expect, it } from 'vitest'
-import { emptyQuery, feedbackActions, filterFeedback, positionLabel, reporterLabel, summarize } from './feedbackRules'
-
-const entry = (overrides: Partial<Feedback>): Feedback => ({
-  id: 1,
-  message: 'The button is broken',
-  reporterName: 'Anonymous',
-  pageUrl: '/client',
-  status: 'open',
-  priority: 'normal',
-  category: 'broken',
-  subcategory: 'display',
-  elementText: null,
-  elementSelector: null,
-  positionX: 10,
-  positionY: 20,
-  elementBounds: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  ...overrides,
-})
+import { emptyQuery, feedbackActions, filterFeedback, positionLabel, reporterLabel, safePageHref, summarize } from './feedbackRules'
+import { makeFeedback as entry } from './testFeedback'
 
 const chart = entry({ id: 1, message: 'Chart labels overlap', reporterName: 'Maria Lopez', pageUrl: '/staff', priority: 'high' })
 const upload = entry({ id: 2, message: 'Upload is slow', reporterName: 'Anonymous', pageUrl: '/client/documents', status: 'locked' })
@@ -73,7 +55,21 @@ describe('entry labels', () => {
   })
 
   it('writes the position as x,y', () => {
-    expect(positionLabel(chart)).toBe('10,20')
+    expect(positionLabel(entry({ positionX: 10, positionY: 20 }))).toBe('10,20')
     expect(positionLabel(entry({ positionX: null, positionY: null }))).toBe('—')
+  })
+})
+
+describe('the page link', () => {
+  it('links same-site paths and http(s) addresses', () => {
+    expect(safePageHref('/client/documents')).toBe('/client/documents')
+    expect(safePageHref('https://portal.example/staff')).toBe('https://portal.example/staff')
+  })
+
+  it('never links script, data or protocol-relative addresses', () => {
+    expect(safePageHref('javascript:alert(1)')).toBeNull()
+    expect(safePageHref('data:text/html,<b>x</b>')).toBeNull()
+    expect(safePageHref('//evil.example/x')).toBeNull()
+    expect(safePageHref('not a url')).toBeNull()
   })
 })

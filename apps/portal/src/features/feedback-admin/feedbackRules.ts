@@ -45,3 +45,17 @@ export function reporterLabel(reporterName: string | null | undefined): string {
 export function positionLabel(entry: Pick<Feedback, 'positionX' | 'positionY'>): string {
   return entry.positionX === null || entry.positionY === null ? '—' : `${entry.positionX},${entry.positionY}`
 }
+
+/**
+ * The page URL as a link target, or null when it is not a same-site path or an http(s) address: the URL is
+ * reporter-supplied text, and a javascript: or data: link must never become clickable.
+ */
+export function safePageHref(pageUrl: string): string | null {
+  if (pageUrl.startsWith('/') && !pageUrl.startsWith('//')) return pageUrl
+  try {
+    const url = new URL(pageUrl)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
