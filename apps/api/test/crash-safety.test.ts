@@ -12,7 +12,7 @@ const CONCURRENCY = 16
 const KILL_AFTER = 150
 
 // The embedded SQLite file only: the PostgreSQL pass has nothing to add here.
-describe.skipIf(Boolean(inject('pgUrl')))('a server killed with SIGKILL in the middle of a burst of feedback', () => {
+describe.skipIf(Boolean(inject('pgUrl')))('a server on its SQLite file, killed with SIGKILL in the middle of a burst of feedback', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ledgerline-crash-'))
   const file = join(dir, 'ledgerline.sqlite')
   const env = { DATABASE_URL: file, DATA_DIR: dir, SESSION_PASSWORD }
