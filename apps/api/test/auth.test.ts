@@ -44,6 +44,17 @@ describe('the domain gate', () => {
     expect(user.result).not.toMatchObject({ message: 'Domain authentication required' })
   })
 
+  it('is not opened by a bogus API token', async () => {
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: 'Bearer llt_not-a-real-token' },
+      payload: { email: 'client@example.com', password: 'demo1234', portal: 'client' },
+    })
+    expect(res.statusCode).toBe(401)
+    expect(res.result).toMatchObject({ message: 'Domain authentication required' })
+  })
+
   it('rejects a forged gate cookie', async () => {
     const res = await server.inject({ url: '/api/auth/user', headers: { cookie: 'll_gate=Fe26.2**forged' } })
     expect(res.result).toMatchObject({ message: 'Domain authentication required' })

@@ -3,7 +3,7 @@ import Iron from '@hapi/iron'
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi'
 import Boom from '@hapi/boom'
 import type { Config } from '../platform/config.js'
-import { SESSION_COOKIE } from './strategies.js'
+import { bearerToken, SESSION_COOKIE } from './strategies.js'
 
 export const GATE_COOKIE = 'll_gate'
 export const GATE_MESSAGE = 'Domain authentication required'
@@ -63,8 +63,8 @@ export function registerGate(server: Server, config: Config): void {
 
   server.ext('onPreAuth', async (request: Request, h: ResponseToolkit) => {
     if (!config.gate.enabled || !isGatedRoute(request)) return h.continue
-    const authorization = request.headers.authorization
-    if (typeof authorization === 'string' && /^bearer /i.test(authorization)) return h.continue
+    // A valid API token is a stronger credential than the gate; a bogus one opens nothing.
+    if (await bearerToken(request)) return h.continue
     if (request.headers['x-ledgerline-site-key'] && request.method === 'post' && request.path === '/api/feedback') return h.continue
     if (request.state[SESSION_COOKIE]) {
       request.app.gateDeferred = true

@@ -2,6 +2,7 @@ import Boom from '@hapi/boom'
 import Cookie from '@hapi/cookie'
 import type { Request, ResponseToolkit, Server, UserCredentials } from '@hapi/hapi'
 import type { Config } from '../platform/config.js'
+import type { ApiToken } from '../models/ApiToken.js'
 import type { User } from '../models/User.js'
 import { sitesService } from '../sites/service.js'
 import { tokensService } from '../tokens/service.js'
@@ -12,6 +13,19 @@ export const SITE_KEY_HEADER = 'x-ledgerline-site-key'
 
 interface SessionCookie {
   sid: string
+}
+
+/**
+ * The live API token a request carries in `Authorization: Bearer …`, looked up once per request
+ * (the gate asks first, the `api-token` strategy reuses the answer).
+ */
+export function bearerToken(request: Request): Promise<ApiToken | undefined> {
+  if (!request.app.apiToken) {
+    const header = request.headers.authorization
+    const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header) : null
+    request.app.apiToken = match ? tokensService.verify(request.server.app.db, match[1]!) : Promise.resolve(undefined)
+  }
+  return request.app.apiToken
 }
 
 export function toUserCredentials(user: User, sessionId: string): UserCredentials {
@@ -54,10 +68,8 @@ export async function registerStrategies(server: Server, config: Config): Promis
 
   server.auth.scheme('api-token', () => ({
     async authenticate(request: Request, h: ResponseToolkit) {
-      const header = request.headers.authorization
-      const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header) : null
-      if (!match) throw Boom.unauthorized(null, 'Bearer')
-      const token = await tokensService.verify(request.server.app.db, match[1]!)
+      if (typeof request.headers.authorization !== 'string') throw Boom.unauthorized(null, 'Bearer')
+      const token = await bearerToken(request)
       if (!token) throw Boom.unauthorized('Invalid or revoked API token', 'Bearer')
       return h.authenticated({
         credentials: { app: { kind: 'token', id: token.id, name: token.name }, scope: token.scopes.split(' ') },

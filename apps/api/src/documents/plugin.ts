@@ -12,10 +12,6 @@ declare module '@hapi/hapi' {
 
 export type DocumentsPluginOptions = Partial<DocumentJobOptions> | undefined
 
-/** Processing after which a document's result lands, when neither options nor configuration say. */
-const DEFAULT_DELAY_MS = 1500
-const TEST_DELAY_MS = 50
-
 /**
  * Documents, their categories and the background job that categorizes them. The job runs
  * while the server is initialized (so `server.inject` tests see it too) and stops with it;
@@ -24,8 +20,8 @@ const TEST_DELAY_MS = 50
 export const documentsPlugin: Plugin<DocumentsPluginOptions> = {
   name: 'documents',
   register(server, options) {
-    const config = server.app.config as typeof server.app.config & { documentProcessingDelayMs?: number }
-    const delayMs = options?.delayMs ?? config.documentProcessingDelayMs ?? (config.env === 'test' ? TEST_DELAY_MS : DEFAULT_DELAY_MS)
+    const { config } = server.app
+    const delayMs = options?.delayMs ?? config.documentProcessingDelayMs
     const job = new DocumentJob(server.app.db, {
       ...(config.env === 'test' ? { pollIntervalMs: 200 } : {}),
       ...options,

@@ -29,6 +29,8 @@ export interface Config {
   throttle: { windowMs: number; maxPerAccount: number; maxPerAddress: number }
   siteKeyLimit: { windowMs: number; max: number }
   firm: { name: string; email: string; phone: string; address: string; officeHours: string }
+  /** How long a document stays in `processing` before the job's result lands. */
+  documentProcessingDelayMs: number
   portalDir: string
   widgetDir: string
   /** Serve the API only (tests, `npm run dev`). */
@@ -66,6 +68,7 @@ const envSchema = Joi.object({
   FIRM_PHONE: Joi.string().default('+1 (555) 014-2290'),
   FIRM_ADDRESS: Joi.string().default('120 Market Street, Suite 400, Springfield, IL 62701'),
   FIRM_OFFICE_HOURS: Joi.string().default('Mon–Fri 9:00–17:00'),
+  DOCUMENT_PROCESSING_DELAY_MS: Joi.number().integer().min(0).max(600_000),
   LOG_REQUESTS: onOff.default('off'),
 }).unknown(true)
 
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: value.FIRM_ADDRESS,
       officeHours: value.FIRM_OFFICE_HOURS,
     },
+    documentProcessingDelayMs: value.DOCUMENT_PROCESSING_DELAY_MS ?? (value.NODE_ENV === 'test' ? 50 : 1500),
     portalDir: join(REPO_ROOT, 'apps/portal/dist'),
     widgetDir: join(REPO_ROOT, 'packages/feedback-widget/dist'),
     logRequests: isOn(value.LOG_REQUESTS),

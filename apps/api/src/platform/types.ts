@@ -1,5 +1,6 @@
 import type { Role } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
+import type { ApiToken } from '../models/ApiToken.js'
 import type { Config } from './config.js'
 
 declare module '@hapi/hapi' {
@@ -33,6 +34,8 @@ declare module '@hapi/hapi' {
     /** A session cookie came along: the gate is checked after authentication (a session implies the gate). */
     gateDeferred?: boolean
     gateChecked?: boolean
+    /** The API token of `Authorization: Bearer`, verified once per request. */
+    apiToken?: Promise<ApiToken | undefined>
   }
 
   interface PluginSpecificConfiguration {
