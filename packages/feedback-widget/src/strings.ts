@@ -34,7 +34,7 @@ export const defaultStrings = {
   sending: 'Sending…',
   sent: 'Thank you! Your feedback was sent.',
   failed: 'Sorry, your feedback could not be sent. Please try again.',
-  pinLabel: 'Feedback #{id}, {status}: {message}',
+  pinLabel: 'Pin {id}, {status}: {message}',
   pinDialogTitle: 'Feedback #{id}',
   status: 'Status',
   priority: 'Priority',

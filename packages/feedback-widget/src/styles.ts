@@ -20,7 +20,7 @@ button:disabled{opacity:.5;cursor:not-allowed}
 :focus-visible{outline:3px solid var(--ll-accent);outline-offset:2px}
 .launcher{right:20px;bottom:20px;width:56px;height:56px;border-radius:50%;justify-content:center;padding:0;border:0;background:var(--ll-accent);color:var(--ll-accent-fg);box-shadow:var(--ll-shadow)}
 .launcher:hover{background:var(--ll-accent);filter:brightness(1.1)}
-.badge{position:absolute;top:-4px;right:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:var(--ll-locked);color:#fff;font-size:12px;font-weight:600;line-height:22px;text-align:center}
+.badge{position:absolute;top:-4px;right:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:#b91c1c;color:#fff;font-size:12px;font-weight:600;line-height:22px;text-align:center}
 .panel{right:20px;bottom:88px;width:360px;max-width:calc(100vw - 40px);max-height:min(560px,calc(100vh - 112px));display:flex;flex-direction:column;background:var(--ll-bg);border:1px solid var(--ll-border);border-radius:var(--ll-radius);box-shadow:var(--ll-shadow);overflow:hidden}
 .bar{display:flex;align-items:center;gap:4px;padding:8px 8px 8px 16px;border-bottom:1px solid var(--ll-border);background:var(--ll-surface)}
 .bar h2{flex:1;font-weight:600}
@@ -47,5 +47,5 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
 dt{color:var(--ll-muted)}
 dd{overflow-wrap:anywhere;white-space:pre-wrap}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (prefers-reduced-motion:no-preference){.panel{animation:ll-in .15s ease-out}@keyframes ll-in{from{opacity:0;transform:translateY(8px)}}}`
+@media (prefers-reduced-motion:no-preference){.panel{animation:ll-in .15s ease-out}@keyframes ll-in{from{opacity:0;translate:0 8px}}}`
 }
