@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { findPgBin } from '../../apps/api/test/pg-cluster.js'
 
 export default defineConfig({
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Like the API's PostgreSQL pass (root vitest.config.ts): only where Debian's PostgreSQL binaries are installed.
+    exclude: ['**/node_modules/**', ...(findPgBin() ? [] : ['test/postgres.test.ts'])],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

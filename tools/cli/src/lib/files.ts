@@ -3,6 +3,7 @@ import { rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { CliError } from './errors.js'
 
 /** An existing folder receives the file under `filename`; any other path is the file itself. */
 async function targetPath(out: string, filename: string): Promise<string> {
@@ -27,6 +28,8 @@ export async function writeOutput(source: Readable, out: string | undefined, fil
     await rename(partial, path)
   } catch (error) {
     await rm(partial, { force: true })
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOTDIR') throw new CliError(`Cannot write ${path}: ${code}`)
     throw error
   }
   return path
