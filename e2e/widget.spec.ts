@@ -69,6 +69,8 @@ test.beforeAll(async () => {
   apiBase = `http://127.0.0.1:${port}`
   env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dataDir, 'ledgerline.sqlite'), SCRYPT_COST: '12', SKIP_BUILD: '1' }
   ledgerline = spawn(process.execPath, [join(root, 'scripts/start.js')], { cwd: root, env, stdio: 'ignore' })
+  // Should the worker go down without afterAll, the server goes with it.
+  process.once('exit', () => ledgerline?.kill('SIGTERM'))
   await waitForServer(`${apiBase}/widget/feedback-widget.js`, ledgerline)
 
   firmSite = createServer((request, response) => {
@@ -84,13 +86,17 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => (firmSite ? firmSite.close(resolve) : resolve(undefined)))
-  if (ledgerline && ledgerline.exitCode === null) {
-    const exited = new Promise((resolve) => ledgerline!.once('exit', resolve))
-    ledgerline.kill('SIGTERM')
-    await exited
+  try {
+    firmSite?.closeAllConnections() // the browser keeps connections alive; close() alone would wait for them
+    await new Promise((resolve) => (firmSite ? firmSite.close(resolve) : resolve(undefined)))
+    if (ledgerline && ledgerline.exitCode === null) {
+      const exited = new Promise((resolve) => ledgerline!.once('exit', resolve))
+      ledgerline.kill('SIGTERM')
+      await exited
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
   }
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 /** Answers the assistant's questions up to the priority step. */
