@@ -49,17 +49,23 @@ const exportFromApi = async (format: string, token: string, query = '') => {
 
 describe('ledgerline sites', () => {
   it('adds a site whose key the running server accepts from its origin only, until the site is removed', async () => {
-    const added = await runCli(['sites', 'add', '--name', 'Marketing site', '--origin', 'https://embed.example.com'], env)
+    const added = await runCli(
+      ['sites', 'add', '--name', 'Marketing site', '--origin', 'https://embed.example.com', '--origin', 'https://www.embed.example.com'],
+      env,
+    )
     expect(added.code, added.stderr).toBe(0)
     const key = added.stdout.trim()
     expect(key).toMatch(/^lls_[\w-]+$/)
     expect(added.stderr).toContain('Added site')
 
     const listed = await runCli(['sites', 'list', '--json'], env)
-    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ name: 'Marketing site', key, origins: ['https://embed.example.com'] })])
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({ name: 'Marketing site', key, origins: ['https://embed.example.com', 'https://www.embed.example.com'] }),
+    ])
 
     const accepted = await submit(key, 'https://embed.example.com')
     expect(accepted.status).toBe(201)
+    expect((await submit(key, 'https://www.embed.example.com')).status).toBe(201)
     expect(((await accepted.json()) as Feedback).message).toBe(submission.message)
     expect((await submit(key, 'https://elsewhere.example.org')).status).toBe(401)
 

@@ -53,7 +53,8 @@ export const sitesService = {
     const key = `lls_${randomBytes(18).toString('base64url')}`
     const id = await db.transaction(async (trx) => {
       const site = await Site.query(trx).insert({ name: value.name, key, createdAt: now() })
-      await SiteOrigin.query(trx).insert(value.origins.map((origin: string) => ({ siteId: site.id, origin })))
+      // One statement for every origin: knex batches on both databases (objection's array insert is PostgreSQL-only).
+      await trx(SiteOrigin.tableName).insert(value.origins.map((origin: string) => ({ siteId: site.id, origin })))
       return site.id
     })
     return this.get(db, id)
