@@ -13,5 +13,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Two shared cores: generous limits keep slow runs from failing tests that are right.
+    testTimeout: 20_000,
   },
 })

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SIGNED_OUT } from '@/test/fake-api'
+import { SIGNED_OUT, type FakeRoutes } from '@/test/fake-api'
 import { makeUser, renderWithProviders } from '@/test/render'
 import { browser } from '@/lib/browser'
 import { LOGOUT_REDIRECT_DELAY_MS, RequireRole } from './RequireRole'
 
-function renderGuarded(api: Parameters<typeof renderWithProviders>[1]['api']) {
+function renderGuarded(api: FakeRoutes) {
   return renderWithProviders(
     <Routes>
       <Route element={<RequireRole roles={['admin', 'manager', 'staff']} />}>

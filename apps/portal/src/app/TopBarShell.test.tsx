@@ -3,12 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createPreferencesStore, PREFERENCES_KEY } from '@/lib/preferences'
-import { callsOf } from '@/test/fake-api'
+import { callsOf, type FakeRoutes } from '@/test/fake-api'
 import { setSystemDarkMode } from '@/test/media'
 import { makeUser, renderWithProviders } from '@/test/render'
 import { TopBarShell } from './TopBarShell'
 
-function renderShell(api: Parameters<typeof renderWithProviders>[1]['api'] = {}) {
+function renderShell(api: FakeRoutes = {}) {
   return renderWithProviders(
     <TopBarShell>
       <p>Page content</p>

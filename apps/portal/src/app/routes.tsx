@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { AppShell } from './AppShell'
+import { ErrorBoundary } from './ErrorBoundary'
 import { RequireRole } from './RequireRole'
 import { RootRoute } from './RootRoute'
 
@@ -28,34 +29,36 @@ const CLIENT_ROLES: readonly Role[] = ['client']
 /** SPEC.md §2.1's route table. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route index element={<RootRoute />} />
-          <Route path="client-login" element={<ClientLoginPage />} />
-          <Route path="staff-login" element={<StaffLoginPage />} />
+    <ErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route element={<AppShell />}>
+            <Route index element={<RootRoute />} />
+            <Route path="client-login" element={<ClientLoginPage />} />
+            <Route path="staff-login" element={<StaffLoginPage />} />
 
-          <Route element={<RequireRole roles={STAFF_ROLES} />}>
-            <Route element={<StaffLayout />}>
-              <Route path="staff" element={<StaffWorkspacePage />} />
-              <Route path="admin" element={<AdminSettingsPage />} />
-              <Route path="library" element={<LibraryPage />} />
-              <Route path="manage" element={<ManagePage />} />
-              <Route path="feedback-admin" element={<FeedbackAdminPage />} />
+            <Route element={<RequireRole roles={STAFF_ROLES} />}>
+              <Route element={<StaffLayout />}>
+                <Route path="staff" element={<StaffWorkspacePage />} />
+                <Route path="admin" element={<AdminSettingsPage />} />
+                <Route path="library" element={<LibraryPage />} />
+                <Route path="manage" element={<ManagePage />} />
+                <Route path="feedback-admin" element={<FeedbackAdminPage />} />
+              </Route>
             </Route>
-          </Route>
 
-          <Route path="client" element={<RequireRole roles={CLIENT_ROLES} />}>
-            <Route index element={<ClientHomePage />} />
-            <Route path="tax-flow" element={<TaxFlowPage />} />
-            <Route path="vip-tools" element={<VipToolsPage />} />
-            <Route path="documents" element={<DocumentCenterPage />} />
-            <Route path="contact" element={<ContactPage />} />
-          </Route>
+            <Route path="client" element={<RequireRole roles={CLIENT_ROLES} />}>
+              <Route index element={<ClientHomePage />} />
+              <Route path="tax-flow" element={<TaxFlowPage />} />
+              <Route path="vip-tools" element={<VipToolsPage />} />
+              <Route path="documents" element={<DocumentCenterPage />} />
+              <Route path="contact" element={<ContactPage />} />
+            </Route>
 
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   )
 }

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { resetToasts } from '@/components/ui/toast'
 import { resetSystemDarkMode } from './media'
+
+configure({ asyncUtilTimeout: 5000 })
 
 // Radix primitives call browser APIs that jsdom leaves out.
 class ResizeObserverStub {

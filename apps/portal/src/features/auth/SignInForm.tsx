@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { ExitSiteButton } from './ExitSiteButton'
 
@@ -35,9 +35,7 @@ export function SignInForm({
     <main className="relative flex min-h-screen items-center justify-center bg-background px-4 py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
-            <h1>{title}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">{title}</h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">

@@ -2,6 +2,7 @@ import type { Conversation } from '@ledgerline/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import type { FakeRoutes } from '@/test/fake-api'
 import { makeUser, renderWithProviders } from '@/test/render'
 import { ConversationDrawer } from './ConversationDrawer'
 import { unreadBadgeText } from './conversations'
@@ -25,7 +26,7 @@ const CONVERSATIONS: Conversation[] = [
   conversation({ id: 3, title: 'Quarterly estimates', status: 'completed', assignedTo: 'Priya Shah' }),
 ]
 
-function renderDrawer(answer: Parameters<typeof renderWithProviders>[1]['api'] = {}) {
+function renderDrawer(answer: FakeRoutes = {}) {
   return renderWithProviders(<ConversationDrawer onClose={() => {}} />, {
     api: {
       'GET /api/auth/user': { body: makeUser('staff') },

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { defineConfig } from '@playwright/test'
+
+// DECISIONS.md §2: Debian's Chromium drives the specs; Playwright never downloads a browser.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install it (apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium binary.`,
+  )
+}
+
+/** A free port, found once in the main process; workers inherit it through the environment. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+process.env.E2E_PORT ||= String(await freePort())
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.js',
+    url: `${baseURL}/`,
+    // The first run builds the portal and the widget.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: process.env.E2E_PORT },
+  },
+})
