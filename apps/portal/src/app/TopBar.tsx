@@ -90,6 +90,22 @@ export function TopBar({
         ))}
       </nav>
 
+      {/* Narrow screens: the same links in a menu. */}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" className="lg:hidden">
+            Menu
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          {TOP_BAR_LINKS.map((link) => (
+            <DropdownMenuItem key={link.to} asChild>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+
       <form role="search" className="relative ml-auto hidden max-w-xs flex-1 md:block" onSubmit={(event) => event.preventDefault()}>
         <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
         <Input

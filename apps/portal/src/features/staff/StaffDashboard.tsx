@@ -46,11 +46,9 @@ export function StaffDashboard() {
 
       <section aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {SUMMARY_FIGURES.map((figure) => (
-          <Card key={figure.label}>
-            <CardContent className="p-4">
-              <p className="text-sm text-muted-foreground">{figure.label}</p>
-              <p className="mt-1 text-2xl font-bold">{figure.value}</p>
-            </CardContent>
+          <Card key={figure.label} className="p-4">
+            <p className="text-sm text-muted-foreground">{figure.label}</p>
+            <p className="mt-1 text-2xl font-bold">{figure.value}</p>
           </Card>
         ))}
       </section>
