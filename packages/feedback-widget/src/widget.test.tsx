@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { act, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk'

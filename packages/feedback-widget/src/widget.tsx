@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { render } from 'preact'
 import { signal } from '@preact/signals'
 import { createClient, type Feedback, type FeedbackPriority } from '@ledgerline/sdk'

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 const paths = {
   chat: 'M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z',
   close: 'M6 6l12 12M18 6L6 18',

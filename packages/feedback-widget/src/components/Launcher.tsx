@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { WidgetContext } from '../context'
 import { format } from '../strings'
 import { Icon } from './Icon'

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { useEffect, useRef } from 'preact/hooks'
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_LOCATIONS, FEEDBACK_PRIORITIES } from '@ledgerline/sdk'
 import type { WidgetContext } from '../context'

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { captureElement } from '../capture'
 import type { WidgetContext } from '../context'

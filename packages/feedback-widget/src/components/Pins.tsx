@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { Fragment } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
 import type { Feedback } from '@ledgerline/sdk'
