@@ -1,6 +1,8 @@
-import { render, waitFor } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import type { Feedback } from '@ledgerline/sdk'
+import { useFeedbackCount } from '@ledgerline/sdk/react'
+import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/test/render'
 import { FeedbackWidgetMount } from './FeedbackWidgetMount'
 
 const widget = vi.hoisted(() => ({ destroy: vi.fn(), init: vi.fn() }))
@@ -11,26 +13,40 @@ beforeEach(() => {
   widget.init.mockReset().mockReturnValue({ destroy: widget.destroy })
 })
 
-function renderAt(path: string, signedIn: boolean) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <FeedbackWidgetMount signedIn={signedIn} />
-    </MemoryRouter>,
-  )
+function OpenCount() {
+  const { data } = useFeedbackCount()
+  return <p>open: {data?.count ?? '…'}</p>
 }
 
 describe('the feedback assistant mount', () => {
-  it('mounts the widget for a signed-in user and removes it on unmount', async () => {
-    const { unmount } = renderAt('/staff', true)
-    await waitFor(() => expect(widget.init).toHaveBeenCalledWith({ apiBase: '' }))
+  it('mounts the widget with the portal’s client for a signed-in user and removes it on unmount', async () => {
+    const { unmount, client } = renderWithProviders(<FeedbackWidgetMount signedIn />, { route: '/staff' })
+    await waitFor(() => expect(widget.init).toHaveBeenCalledTimes(1))
+    expect(widget.init.mock.calls[0]![0]).toMatchObject({ client })
     unmount()
     expect(widget.destroy).toHaveBeenCalledTimes(1)
   })
 
+  it('refreshes the portal’s feedback count after a submission through the widget', async () => {
+    let open = 3
+    renderWithProviders(
+      <>
+        <FeedbackWidgetMount signedIn />
+        <OpenCount />
+      </>,
+      { route: '/staff', api: { 'GET /api/feedback/count': () => ({ body: { count: open } }) } },
+    )
+    expect(await screen.findByText('open: 3')).toBeInTheDocument()
+    await waitFor(() => expect(widget.init).toHaveBeenCalledTimes(1))
+    open = 4
+    widget.init.mock.calls[0]![0].onSubmitted({ id: 9 } as Feedback)
+    expect(await screen.findByText('open: 4')).toBeInTheDocument()
+  })
+
   it('stays away from the sign-in pages and from signed-out visitors', async () => {
-    renderAt('/client-login', true)
-    renderAt('/staff-login', true)
-    renderAt('/', false)
+    renderWithProviders(<FeedbackWidgetMount signedIn />, { route: '/client-login' })
+    renderWithProviders(<FeedbackWidgetMount signedIn />, { route: '/staff-login' })
+    renderWithProviders(<FeedbackWidgetMount signedIn={false} />, { route: '/' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(widget.init).not.toHaveBeenCalled()
   })

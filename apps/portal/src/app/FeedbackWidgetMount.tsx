@@ -1,16 +1,24 @@
-import { useEffect } from 'react'
+import { PATHS, useApiClient, useRevalidatePaths } from '@ledgerline/sdk/react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 
 /** SPEC.md §2.15: the assistant shows on every page but the two sign-in pages. */
 const WIDGET_EXCLUDED_PATHS = new Set(['/client-login', '/staff-login'])
 
 /**
- * Mounts the floating feedback assistant (the same package embedding sites use) for a signed-in user.
- * It is loaded on demand so that it never weighs on the first screen.
+ * Mounts the floating feedback assistant (the same package embedding sites use) for a signed-in user,
+ * with the portal's own SDK client (session cookie: pins and the open count). A submission refreshes the
+ * portal's feedback lists and count (SPEC.md §7). It is loaded on demand so that it never weighs on the
+ * first screen.
  */
 export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation()
   const shown = signedIn && !WIDGET_EXCLUDED_PATHS.has(pathname)
+  const client = useApiClient()
+  const revalidate = useRevalidatePaths()
+  // The widget lives across renders; it calls the latest revalidate through this ref.
+  const revalidateRef = useRef(revalidate)
+  revalidateRef.current = revalidate
 
   useEffect(() => {
     if (!shown) return undefined
@@ -19,7 +27,7 @@ export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
     import('@ledgerline/feedback-widget')
       .then(({ init }) => {
         if (cancelled) return
-        const widget = init({ apiBase: '' })
+        const widget = init({ client, onSubmitted: () => void revalidateRef.current([PATHS.feedback, PATHS.feedbackCount]) })
         destroy = () => widget.destroy()
       })
       .catch((error: unknown) => console.warn('The feedback assistant could not load.', error))
@@ -27,7 +35,7 @@ export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
       cancelled = true
       destroy?.()
     }
-  }, [shown])
+  }, [shown, client])
 
   return null
 }
