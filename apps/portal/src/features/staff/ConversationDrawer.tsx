@@ -1,14 +1,28 @@
-import type { Conversation } from '@ledgerline/sdk'
-import { useClients, useConversations } from '@ledgerline/sdk/react'
-import { useId, useMemo, useState } from 'react'
+import { CONVERSATION_STATUSES, type Conversation, type ConversationStatus } from '@ledgerline/sdk'
+import { useClients, useConversations, useServiceTypes } from '@ledgerline/sdk/react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Icon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { FilterSelect } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/cn'
 import { formatRelativeTime } from '@/lib/relative-time'
-import { filterConversations, messageCountOf, STATUS_LABELS, statusDotClass, unreadBadgeText } from './conversations'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import {
+  assigneesOf,
+  conversationQuery,
+  filterConversations,
+  groupByServiceType,
+  hasDrawerFilters,
+  messageCountOf,
+  NO_DRAWER_FILTERS,
+  STATUS_LABELS,
+  statusDotClass,
+  unreadBadgeText,
+  type DrawerFilters,
+} from './conversations'
 import { PeopleList } from './PeopleList'
 
 /** SPEC.md §9: 8 skeleton rows while the conversations load. */
@@ -42,18 +56,81 @@ export function ConversationDrawer({ onClose }: { onClose: () => void }) {
   )
 }
 
+/** How long the text filter waits for typing to stop before it asks the API. */
+export const TEXT_FILTER_DELAY_MS = 300
+
 function ConversationsTab() {
-  const { data: conversations, isLoading, error } = useConversations()
   const [text, setText] = useState('')
-  const filterId = useId()
-  const shown = useMemo(() => filterConversations(conversations ?? [], text), [conversations, text])
+  const [filters, setFilters] = useState<DrawerFilters>(NO_DRAWER_FILTERS)
+  const settledText = useDebouncedValue(text, TEXT_FILTER_DELAY_MS)
+  const { data, isLoading, error } = useConversations(conversationQuery(filters, settledText))
+  // The unfiltered list names the assignees to pick from (and is the cache the Summary tab reads).
+  const { data: everyConversation } = useConversations()
+  const { data: serviceTypes } = useServiceTypes()
+
+  // While a new filter loads, the previous rows stay (narrowed here at once) instead of flashing skeletons.
+  const lastData = useRef<Conversation[] | undefined>(undefined)
+  if (data) lastData.current = data
+  const rows = data ?? lastData.current
+  const shown = useMemo(() => filterConversations(rows ?? [], text, filters), [rows, text, filters])
+  const groups = filters.serviceTypeId === null ? null : groupByServiceType(shown, serviceTypes ?? [])
+  const assignees = useMemo(() => {
+    const names = assigneesOf(everyConversation ?? [])
+    return filters.assignedTo && !names.includes(filters.assignedTo) ? [...names, filters.assignedTo] : names
+  }, [everyConversation, filters.assignedTo])
+  const filtered = text.trim() !== '' || hasDrawerFilters(filters)
+  const textId = useId()
 
   return (
     <div className="flex flex-col gap-3 p-3">
-      <label htmlFor={filterId} className="sr-only">
-        Filter conversations
-      </label>
-      <Input id={filterId} type="search" placeholder="Filter conversations..." value={text} onChange={(event) => setText(event.target.value)} />
+      <div role="group" aria-label="Conversation filters" className="grid grid-cols-2 gap-2">
+        <label htmlFor={textId} className="sr-only">
+          Filter conversations
+        </label>
+        <Input
+          id={textId}
+          type="search"
+          placeholder="Filter conversations..."
+          className="col-span-2"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          options={CONVERSATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] ?? status }))}
+          value={filters.status ?? ''}
+          onChange={(value) => setFilters({ ...filters, status: (value || null) as ConversationStatus | null })}
+        />
+        <FilterSelect
+          label="Assignee"
+          allLabel="All assignees"
+          options={assignees.map((name) => ({ value: name, label: name }))}
+          value={filters.assignedTo ?? ''}
+          onChange={(value) => setFilters({ ...filters, assignedTo: value || null })}
+        />
+        <FilterSelect
+          label="Service type"
+          allLabel="All service types"
+          className="col-span-2"
+          options={(serviceTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+          value={filters.serviceTypeId === null ? '' : String(filters.serviceTypeId)}
+          onChange={(value) => setFilters({ ...filters, serviceTypeId: value ? Number(value) : null })}
+        />
+        {filtered && (
+          <Button
+            variant="link"
+            size="sm"
+            className="col-span-2 h-auto justify-self-start px-0"
+            onClick={() => {
+              setText('')
+              setFilters(NO_DRAWER_FILTERS)
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
       <Tabs defaultValue="list">
         <TabsList className="w-full">
           <TabsTrigger value="list" className="flex-1">
@@ -63,8 +140,8 @@ function ConversationsTab() {
             Summary
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="list">
-          {isLoading ? (
+        <TabsContent value="list" aria-busy={isLoading}>
+          {rows === undefined && isLoading ? (
             <ul aria-label="Loading conversations" className="space-y-2">
               {Array.from({ length: CONVERSATION_SKELETON_ROWS }, (_, index) => (
                 <li key={index} data-testid="conversation-skeleton">
@@ -78,12 +155,20 @@ function ConversationsTab() {
             </p>
           ) : shown.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>
-          ) : (
-            <ul aria-label="Conversations" className="divide-y divide-border">
-              {shown.map((conversation) => (
-                <ConversationRow key={conversation.id} conversation={conversation} />
+          ) : groups ? (
+            <div className="space-y-4">
+              {groups.map((group) => (
+                <section key={group.serviceTypeId ?? 'none'} aria-label={group.name} data-testid="service-type-group">
+                  <h3 className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    <span className="truncate">{group.name}</span>
+                    <span>{group.conversations.length}</span>
+                  </h3>
+                  <ConversationList conversations={group.conversations} label={`${group.name} conversations`} />
+                </section>
               ))}
-            </ul>
+            </div>
+          ) : (
+            <ConversationList conversations={shown} label="Conversations" />
           )}
         </TabsContent>
         <TabsContent value="overview">
@@ -92,6 +177,16 @@ function ConversationsTab() {
       </Tabs>
       <PeopleList />
     </div>
+  )
+}
+
+function ConversationList({ conversations, label }: { conversations: readonly Conversation[]; label: string }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-border">
+      {conversations.map((conversation) => (
+        <ConversationRow key={conversation.id} conversation={conversation} />
+      ))}
+    </ul>
   )
 }
 

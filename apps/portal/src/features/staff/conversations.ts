@@ -1,4 +1,4 @@
-import type { Conversation } from '@ledgerline/sdk'
+import type { Conversation, ConversationFilters, ConversationStatus, ServiceType } from '@ledgerline/sdk'
 
 /** SPEC.md §4's status dots; any other status is gray. */
 const STATUS_DOT: Record<string, string> = {
@@ -24,15 +24,78 @@ export function unreadBadgeText(count: number): string {
   return count > 99 ? '99+' : String(count)
 }
 
-/** SPEC.md §5: the text filter matches title or assignee; the list runs newest activity first. */
-export function filterConversations(conversations: readonly Conversation[], text: string): Conversation[] {
+/** The drawer's select filters (SPEC.md §5); null means "all". */
+export interface DrawerFilters {
+  status: ConversationStatus | null
+  serviceTypeId: number | null
+  assignedTo: string | null
+}
+
+export const NO_DRAWER_FILTERS: DrawerFilters = { status: null, serviceTypeId: null, assignedTo: null }
+
+/**
+ * SPEC.md §5: the text matches title or assignee, the selects match status, service type and assignee; the list runs
+ * newest activity first. The API filters the same way; applying it here too keeps the rows right at once while a
+ * new answer is on its way.
+ */
+export function filterConversations(conversations: readonly Conversation[], text: string, filters: DrawerFilters = NO_DRAWER_FILTERS): Conversation[] {
   const needle = text.trim().toLowerCase()
   return conversations
     .filter(
       (conversation) =>
-        !needle || conversation.title.toLowerCase().includes(needle) || (conversation.assignedTo ?? '').toLowerCase().includes(needle),
+        (!needle || conversation.title.toLowerCase().includes(needle) || (conversation.assignedTo ?? '').toLowerCase().includes(needle)) &&
+        (filters.status === null || conversation.status === filters.status) &&
+        (filters.serviceTypeId === null || conversation.serviceTypeId === filters.serviceTypeId) &&
+        (filters.assignedTo === null || conversation.assignedTo === filters.assignedTo),
     )
     .sort((a, b) => Date.parse(b.lastActivity) - Date.parse(a.lastActivity))
+}
+
+export function hasDrawerFilters(filters: DrawerFilters): boolean {
+  return filters.status !== null || filters.serviceTypeId !== null || filters.assignedTo !== null
+}
+
+/** The API query for the drawer's filters and text: only what is set, so that no filter shares the cache of the plain list. */
+export function conversationQuery(filters: DrawerFilters, text: string): ConversationFilters {
+  const query: ConversationFilters = {}
+  if (filters.status) query.status = filters.status
+  if (filters.serviceTypeId !== null) query.serviceTypeId = filters.serviceTypeId
+  if (filters.assignedTo) query.assignedTo = filters.assignedTo
+  const q = text.trim()
+  if (q) query.q = q
+  return query
+}
+
+/** The people conversations are assigned to, for the assignee filter: each once, alphabetical. */
+export function assigneesOf(conversations: readonly Conversation[]): string[] {
+  const names = new Set<string>()
+  for (const conversation of conversations) if (conversation.assignedTo) names.add(conversation.assignedTo)
+  return [...names].sort((a, b) => a.localeCompare(b))
+}
+
+export interface ServiceTypeGroup {
+  serviceTypeId: number | null
+  name: string
+  conversations: Conversation[]
+}
+
+/**
+ * SPEC.md §9: with a service type filter set, the rows sit under service type headings, groups in the order of
+ * their newest conversation, rows newest first (the order they come in).
+ */
+export function groupByServiceType(conversations: readonly Conversation[], serviceTypes: readonly ServiceType[]): ServiceTypeGroup[] {
+  const names = new Map(serviceTypes.map((type) => [type.id, type.name]))
+  const groups = new Map<number | null, ServiceTypeGroup>()
+  for (const conversation of conversations) {
+    const id = conversation.serviceTypeId
+    let group = groups.get(id)
+    if (!group) {
+      group = { serviceTypeId: id, name: id === null ? 'No service type' : names.get(id) ?? `Service type ${id}`, conversations: [] }
+      groups.set(id, group)
+    }
+    group.conversations.push(conversation)
+  }
+  return [...groups.values()]
 }
 
 /**
