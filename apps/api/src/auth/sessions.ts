@@ -32,22 +32,100 @@ export async function createSession(db: Db, userId: number, meta: { ip?: string;
   return sid
 }
 
+/**
+ * Resolved sessions are kept in-process this long, so a burst of requests costs one lookup
+ * (DECISIONS.md §4 allows a short cache if a revocation takes effect within seconds). Every write
+ * this process makes to users or sessions empties the cache at once (see cacheOf), so a change made
+ * here is seen on the very next request; one made by another instance or the CLI within this time.
+ */
+export const SESSION_CACHE_MS = 2000
+const SESSION_CACHE_MAX = 10_000
+
+interface CachedSession {
+  resolved: ResolvedSession
+  until: number
+}
+
+interface SessionCache {
+  entries: Map<string, CachedSession>
+  /** Bumped at every invalidation: a lookup that overlapped a write is not kept. */
+  generation: number
+}
+
+const caches = new WeakMap<Db, SessionCache>()
+
+/** Any statement but a read that names the users or sessions table. */
+const WRITES_IDENTITY = /^(?!\s*(select|with|pragma)\b)[\s\S]*\b(users|sessions)\b/i
+
+function cacheOf(db: Db): SessionCache {
+  let cache = caches.get(db)
+  if (!cache) {
+    const created: SessionCache = { entries: new Map(), generation: 0 }
+    // knex emits this for every statement it runs, transactions included.
+    db.on('query', (query: { sql?: string }) => {
+      if (typeof query.sql === 'string' && WRITES_IDENTITY.test(query.sql)) {
+        created.entries.clear()
+        created.generation++
+      }
+    })
+    caches.set(db, created)
+    cache = created
+  }
+  return cache
+}
+
+const toMs = (value: string | Date) => (value instanceof Date ? value.getTime() : Date.parse(value))
+
+/** One round trip: the session row and its user (null when either is gone). */
+async function loadSession(db: Db, id: string): Promise<ResolvedSession | null> {
+  const row: Record<string, unknown> | undefined = await db('sessions')
+    .leftJoin('users', 'users.id', 'sessions.userId')
+    .where('sessions.id', id)
+    .first(
+      'users.*',
+      'sessions.userId as sessionUserId',
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastSeenAt as sessionLastSeenAt',
+      'sessions.expiresAt as sessionExpiresAt',
+    )
+  if (!row) return null
+  const { sessionUserId, sessionCreatedAt, sessionLastSeenAt, sessionExpiresAt, ...userRow } = row
+  const session = Session.fromDatabaseJson({ id, userId: sessionUserId, createdAt: sessionCreatedAt, lastSeenAt: sessionLastSeenAt, expiresAt: sessionExpiresAt })
+  if (userRow.id === null || userRow.id === undefined) return null
+  return { session, user: User.fromDatabaseJson(userRow) }
+}
+
 /** The live session and its active user, or null when revoked, expired, idle too long or the user is gone. */
 export async function resolveSession(db: Db, sid: string): Promise<ResolvedSession | null> {
   const id = hashSessionId(sid)
-  const session = await Session.query(db).findById(id)
-  if (!session) return null
+  const cache = cacheOf(db)
   const at = Date.now()
-  if (Date.parse(session.expiresAt) <= at || Date.parse(session.lastSeenAt) + SESSION_IDLE_MS <= at) {
+  const cached = cache.entries.get(id)
+  let resolved: ResolvedSession
+  let keep = false
+  if (cached && cached.until > at) {
+    resolved = cached.resolved
+  } else {
+    const generation = cache.generation
+    const loaded = await loadSession(db, id)
+    if (!loaded) return null
+    resolved = loaded
+    keep = cache.generation === generation
+  }
+  const { session, user } = resolved
+  if (toMs(session.expiresAt) <= at || toMs(session.lastSeenAt) + SESSION_IDLE_MS <= at) {
     await Session.query(db).deleteById(id)
     return null
   }
-  const user = await User.query(db).findById(session.userId)
-  if (!user || !user.isActive) return null
-  if (Date.parse(session.lastSeenAt) + TOUCH_EVERY_MS <= at) {
+  if (!user.isActive) return null
+  if (toMs(session.lastSeenAt) + TOUCH_EVERY_MS <= at) {
+    // The write empties the cache; the next request reads the new lastSeenAt.
     await Session.query(db).patch({ lastSeenAt: now() }).where({ id })
+  } else if (keep) {
+    if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.delete(cache.entries.keys().next().value!)
+    cache.entries.set(id, { resolved, until: at + SESSION_CACHE_MS })
   }
-  return { session, user }
+  return resolved
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -32,6 +32,20 @@ export function toUserCredentials(user: User, sessionId: string): UserCredential
   return { ...user.toCurrentUser(), sessionId }
 }
 
+/** The session cookie's settings (also the bench's yardstick route uses them). */
+export function sessionCookieOptions(config: Pick<Config, 'sessionPassword' | 'isProduction'>) {
+  return {
+    name: SESSION_COOKIE,
+    password: config.sessionPassword,
+    isSecure: config.isProduction,
+    isHttpOnly: true,
+    isSameSite: 'Lax' as const,
+    path: '/',
+    ttl: SESSION_ABSOLUTE_MS,
+    clearInvalid: true,
+  }
+}
+
 /**
  * Three ways in (DECISIONS.md §4, §7, §8):
  * - `session`: @hapi/cookie; the sealed cookie holds only a random id, every request re-reads the session and its user;
@@ -43,16 +57,7 @@ export async function registerStrategies(server: Server, config: Config): Promis
   await server.register(Cookie)
 
   server.auth.strategy('session', 'cookie', {
-    cookie: {
-      name: SESSION_COOKIE,
-      password: config.sessionPassword,
-      isSecure: config.isProduction,
-      isHttpOnly: true,
-      isSameSite: 'Lax',
-      path: '/',
-      ttl: SESSION_ABSOLUTE_MS,
-      clearInvalid: true,
-    },
+    cookie: sessionCookieOptions(config),
     redirectTo: false,
     validate: async (request: Request, session: SessionCookie) => {
       if (!session || typeof session.sid !== 'string') return { isValid: false }

@@ -1,0 +1,91 @@
+// Load and memory measurements: autocannon on loopback, process memory from /proc.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Requests per second of one autocannon run; throws when anything but 2xx came back. */
+export async function throughput({ url, headers = {}, connections = 20, duration = 5 }) {
+  const result = await autocannon({ url, headers, connections, duration })
+  const failed = result.non2xx + result.errors + result.timeouts
+  if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors})`)
+  return result.requests.total / ((result.finish - result.start) / 1000)
+}
+
+/** Sends `amount` POSTs with `connections` in flight at a time; answers what came back. */
+export async function burst({ url, headers, body, amount, connections }) {
+  const result = await autocannon({ url, method: 'POST', headers, body, amount, connections, timeout: 30 })
+  return {
+    sent: result.requests.sent ?? amount,
+    acknowledged: result['2xx'],
+    errors: result.non2xx + result.errors + result.timeouts,
+    perSecond: result.requests.total / ((result.finish - result.start) / 1000),
+  }
+}
+
+/** A field of /proc/<pid>/status in KB (VmRSS, VmHWM), or undefined off Linux. */
+export function procStatusKb(pid, field) {
+  const file = `/proc/${pid}/status`
+  if (!existsSync(file)) return undefined
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'))
+  return match ? Number(match[1]) : undefined
+}
+
+/**
+ * Peak resident memory of a running process while `work` runs: the kernel's high-water mark
+ * (reset first through clear_refs where allowed) and 20 ms samples of VmRSS, whichever is higher.
+ */
+export async function peakRssDuring(pid, work) {
+  let reset = false
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    reset = true
+  } catch {
+    // not allowed here: the samples still catch the peak
+  }
+  let sampled = procStatusKb(pid, 'VmRSS') ?? 0
+  const timer = setInterval(() => (sampled = Math.max(sampled, procStatusKb(pid, 'VmRSS') ?? 0)), 20)
+  try {
+    const value = await work()
+    const hwm = reset ? (procStatusKb(pid, 'VmHWM') ?? 0) : 0
+    return { value, peakKb: Math.max(sampled, hwm) }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+/** Downloads a URL to nowhere, counting bytes; answers seconds and bytes. */
+export async function download(url, headers) {
+  const started = performance.now()
+  const response = await fetch(url, { headers })
+  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`)
+  let bytes = 0
+  for await (const chunk of response.body) bytes += chunk.length
+  return { seconds: (performance.now() - started) / 1000, bytes }
+}
+
+/**
+ * Runs a command to its end; answers seconds and its peak resident memory in KB
+ * (GNU time's %M when /usr/bin/time exists, else /proc samples of the child).
+ */
+export async function runMeasured(command, args, options) {
+  const gnuTime = existsSync('/usr/bin/time')
+  const [file, argv] = gnuTime ? ['/usr/bin/time', ['-f', 'peak-rss-kb %M', command, ...args]] : [command, args]
+  const started = performance.now()
+  const child = spawn(file, argv, { ...options, stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  let sampled = 0
+  const timer = gnuTime ? undefined : setInterval(() => (sampled = Math.max(sampled, procStatusKb(child.pid, 'VmHWM') ?? 0)), 20)
+  const code = await new Promise((resolve) => child.on('exit', resolve))
+  clearInterval(timer)
+  const seconds = (performance.now() - started) / 1000
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}:\n${stderr}`)
+  const reported = /peak-rss-kb (\d+)/.exec(stderr)
+  return { seconds, peakKb: reported ? Number(reported[1]) : sampled }
+}

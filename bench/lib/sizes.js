@@ -1,0 +1,59 @@
+// Bundle sizes as a browser receives them: each file gzipped on its own (level 9, as the widget's build budget).
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { dirname, join, posix } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+
+/** The widget's script-tag bundle. */
+export function widgetSize(root) {
+  const file = join(root, 'packages/feedback-widget/dist/feedback-widget.js')
+  return { file, gzip: gzipSize(file) }
+}
+
+// `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`: static edges only, never `import("./x.js")`.
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g
+
+function staticImports(file) {
+  const code = readFileSync(file, 'utf8')
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1])
+}
+
+/** A chunk and every chunk it imports statically, transitively (absolute paths). */
+function closure(entries, seen = new Set()) {
+  for (const entry of entries) {
+    if (seen.has(entry) || !existsSync(entry)) continue
+    seen.add(entry)
+    closure(
+      staticImports(entry).map((spec) => join(dirname(entry), spec)),
+      seen,
+    )
+  }
+  return seen
+}
+
+/**
+ * The portal's first screen (DECISIONS.md §10): the entry chunk and every chunk index.html loads or
+ * modulepreloads, their static imports, and the lazy screens of the landing route (`/`: the gate for
+ * a new visitor, then the landing page) with their static imports.
+ */
+export function portalFirstScreen(root, landingScreens = ['DomainGatePage', 'LandingPage']) {
+  const dist = join(root, 'apps/portal/dist')
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const fromHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) =>
+    join(dist, posix.normalize(m[1]).replace(/^\//, '')),
+  )
+  const assets = join(dist, 'assets')
+  const screens = landingScreens.map((name) => {
+    const chunk = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))
+    if (!chunk) throw new Error(`No chunk for the landing screen ${name} in ${assets}`)
+    return join(assets, chunk)
+  })
+  const files = [...closure([...fromHtml, ...screens])]
+  const entry = fromHtml[0]
+  return {
+    files: files.map((file) => ({ file, gzip: gzipSize(file) })),
+    entryGzip: gzipSize(entry),
+    gzip: files.reduce((sum, file) => sum + gzipSize(file), 0),
+  }
+}
