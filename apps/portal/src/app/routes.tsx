@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { AppShell } from './AppShell'
 import { ErrorBoundary } from './ErrorBoundary'
+import { GuestOnly } from './GuestOnly'
 import { RequireRole } from './RequireRole'
 import { RootRoute } from './RootRoute'
 
@@ -34,8 +35,10 @@ export function AppRoutes() {
         <Routes>
           <Route element={<AppShell />}>
             <Route index element={<RootRoute />} />
-            <Route path="client-login" element={<ClientLoginPage />} />
-            <Route path="staff-login" element={<StaffLoginPage />} />
+            <Route element={<GuestOnly />}>
+              <Route path="client-login" element={<ClientLoginPage />} />
+              <Route path="staff-login" element={<StaffLoginPage />} />
+            </Route>
 
             <Route element={<RequireRole roles={STAFF_ROLES} />}>
               <Route element={<StaffLayout />}>

@@ -4,7 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { ExitSiteButton } from './ExitSiteButton'
 
 const PORTALS: Array<{ to: string; title: string; description: string; icon: IconName }> = [
-  { to: '/client-login', title: 'Client Portal', description: 'Secure access to your personal tax information.', icon: 'user' },
+  { to: '/client-login', title: 'Client Portal', description: 'Secure access to personal tax information.', icon: 'user' },
   { to: '/staff-login', title: 'Staff Portal', description: 'Professional tools and client oversight.', icon: 'briefcase' },
 ]
 

@@ -12,7 +12,7 @@ export const SUMMARY_FIGURES = [
   { label: 'In Progress', value: '42' },
   { label: 'Completed', value: '115' },
   { label: 'Overdue', value: '8' },
-  { label: 'Avg. Response Time', value: '< 2 hours' },
+  { label: 'Average Response Time', value: 'Under 2 hours' },
 ] as const
 
 const ACTION_OVERVIEW: Array<{ label: string; icon: IconName }> = [
