@@ -80,7 +80,8 @@ function ToolTile({ tool, onOpen }: { tool: VipTool; onOpen: (tool: VipTool) => 
   const tileClasses = 'flex h-full w-full flex-col gap-2 rounded border border-border bg-surface p-4 text-left'
   if (!active) {
     return (
-      <div aria-disabled="true" data-status={tool.status} className={cn(tileClasses, 'opacity-60')}>
+      // Set apart by a dashed border and a muted surface rather than by fading, so its text keeps a 4.5:1 contrast.
+      <div aria-disabled="true" data-status={tool.status} className={cn(tileClasses, 'border-dashed bg-muted')}>
         {body}
       </div>
     )

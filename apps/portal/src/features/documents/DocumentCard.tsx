@@ -1,4 +1,5 @@
 import type { Document } from '@ledgerline/sdk'
+import { Fragment } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -28,7 +29,9 @@ export function DocumentCard({ document, onProcess, processing }: DocumentCardPr
     <Card data-testid="document-card" className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="min-w-0 break-all text-base">{document.filename}</CardTitle>
+          <CardTitle className="min-w-0 text-base [overflow-wrap:anywhere]">
+            <BreakableName name={document.filename} />
+          </CardTitle>
           <Badge variant={STATUS_VARIANT[status as keyof typeof STATUS_VARIANT] ?? 'outline'} data-testid="document-status">
             {status}
           </Badge>
@@ -73,4 +76,15 @@ export function DocumentCard({ document, onProcess, processing }: DocumentCardPr
       </CardContent>
     </Card>
   )
+}
+
+/** Lets a long file name wrap after _ . - (Home_Insurance_<wbr>Policy) rather than in the middle of a word. */
+function BreakableName({ name }: { name: string }) {
+  const parts = name.split(/(?<=[_.-])/)
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ))
 }

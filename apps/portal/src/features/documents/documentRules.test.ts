@@ -72,6 +72,7 @@ describe('document status', () => {
     expect(statusLabel('verified')).toBe('Verified')
     expect(statusLabel('archived')).toBe('Unknown')
     expect(statusLabel(undefined)).toBe('Unknown')
+    expect(statusLabel('constructor')).toBe('Unknown')
   })
 
   it('offers processing only for an uploaded document', () => {

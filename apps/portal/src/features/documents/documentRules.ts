@@ -42,7 +42,7 @@ const STATUS_LABELS: Record<DocumentStatus, string> = {
 }
 
 export function statusLabel(status: string | null | undefined): string {
-  return status && status in STATUS_LABELS ? STATUS_LABELS[status as DocumentStatus] : 'Unknown'
+  return status && Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as DocumentStatus] : 'Unknown'
 }
 
 /** SPEC.md §4: only an uploaded document offers the start-processing action. */

@@ -23,38 +23,49 @@ const RECENT_ACTIVITY = [
   { text: 'Request W-2 action shared with the team', when: '3 days ago' },
 ] as const
 
+const TABS = [
+  ['flow', 'Flow Conversion'],
+  ['action', 'Action'],
+  ['milestone', 'Milestone'],
+  ['files', 'Files'],
+] as const
+
 export default function LibraryPage() {
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:flex-row">
-      <LibraryOverview />
-      <section className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold tracking-tight">Library</h1>
-        <p className="mb-4 text-sm text-muted-foreground">Templates and files shared across your firm.</p>
-        <Tabs defaultValue="flow">
-          <TabsList className="flex-wrap">
-            <TabsTrigger value="flow">Flow Conversion</TabsTrigger>
-            <TabsTrigger value="action">Action</TabsTrigger>
-            <TabsTrigger value="milestone">Milestone</TabsTrigger>
-            <TabsTrigger value="files">Files</TabsTrigger>
-          </TabsList>
-          <TabsContent value="flow">
-            <FlowTemplateGallery />
-          </TabsContent>
-          <TabsContent value="action">
-            <ActionTemplatesTab />
-          </TabsContent>
-          <TabsContent value="milestone">
-            <Card className="flex flex-col items-center gap-2 p-10 text-center">
-              <p className="text-lg font-semibold">No Content Yet</p>
-              <p className="text-sm text-muted-foreground">Milestone templates you create will appear here.</p>
-              <Button variant="outline">Create Milestone Template</Button>
-            </Card>
-          </TabsContent>
-          <TabsContent value="files">
-            <LibraryFilesTab />
-          </TabsContent>
-        </Tabs>
-      </section>
+    <div className="mx-auto max-w-7xl p-4 sm:p-6">
+      <h1 className="text-2xl font-bold tracking-tight">Library</h1>
+      <p className="mb-4 text-sm text-muted-foreground">Templates and files shared across your firm.</p>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <LibraryOverview />
+        <section aria-label="Library content" className="min-w-0 flex-1">
+          <Tabs defaultValue="flow">
+            {/* Four tabs do not fit one line on a phone: they wrap inside the bar. */}
+            <TabsList className="h-auto flex-wrap">
+              {TABS.map(([value, label]) => (
+                <TabsTrigger key={value} value={value} className="px-2 sm:px-3">
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="flow">
+              <FlowTemplateGallery />
+            </TabsContent>
+            <TabsContent value="action">
+              <ActionTemplatesTab />
+            </TabsContent>
+            <TabsContent value="milestone">
+              <Card className="flex flex-col items-center gap-2 p-10 text-center">
+                <p className="text-lg font-semibold">No Content Yet</p>
+                <p className="text-sm text-muted-foreground">Milestone templates you create will appear here.</p>
+                <Button variant="outline">Create Milestone Template</Button>
+              </Card>
+            </TabsContent>
+            <TabsContent value="files">
+              <LibraryFilesTab />
+            </TabsContent>
+          </Tabs>
+        </section>
+      </div>
     </div>
   )
 }
@@ -222,7 +233,7 @@ function LibraryTable({ caption, items, error, isLoading, loadingText, create }:
         <div className="overflow-x-auto rounded border border-border bg-surface">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-border bg-muted text-xs font-semibold uppercase text-muted-foreground">
+            <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
               <tr>
                 <th scope="col" className="px-4 py-3">Name</th>
                 <th scope="col" className="px-4 py-3">Type</th>
