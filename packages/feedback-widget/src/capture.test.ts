@@ -50,6 +50,14 @@ describe('the text of a picked element', () => {
     expect(text.startsWith('word word')).toBe(true)
   })
 
+  it('reads as rendered where the browser lays it out, so separate boxes stay separate words', () => {
+    html('<h1>Welcome back<span>VIP</span></h1>')
+    const heading = document.querySelector('h1')!
+    expect(elementText(heading)).toBe('Welcome backVIP') // jsdom: no layout, textContent only
+    Object.defineProperty(heading, 'innerText', { value: 'Welcome back\nVIP' })
+    expect(elementText(heading)).toBe('Welcome back VIP')
+  })
+
   it('falls back to a label for elements without text', () => {
     html('<img alt="Firm logo"><button aria-label="Close"></button>')
     expect(elementText(document.querySelector('img')!)).toBe('Firm logo')

@@ -31,7 +31,9 @@ export function truncate(text: string, max: number): string {
 
 /** The element's visible text, whitespace collapsed, cut to 100 characters; labels stand in for text-less elements. */
 export function elementText(element: Element): string {
-  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+  // innerText follows the layout, so "Welcome<span>VIP</span>" in two boxes reads as two words; jsdom has only textContent.
+  const rendered = 'innerText' in element && typeof element.innerText === 'string' ? element.innerText : null
+  const text = (rendered ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
   const label = text || ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name)?.trim()).find(Boolean)
   return truncate(label ?? '', MAX_ELEMENT_TEXT)
 }

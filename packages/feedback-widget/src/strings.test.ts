@@ -12,6 +12,11 @@ describe('the widget’s texts', () => {
     expect(strings.priorities).toEqual({ ...defaultStrings.priorities, high: 'Haute' })
     expect(strings.close).toBe('Close')
     expect(defaultStrings.priorities.high).toBe('High')
+    // DECISIONS.md §7: each label contains SPEC.md's word for its choice, hyphens and all (hard-to-find).
+    const groups = [defaultStrings.categories, defaultStrings.subcategories, defaultStrings.locations, defaultStrings.priorities]
+    for (const group of groups) {
+      for (const [word, label] of Object.entries(group)) expect(label.toLowerCase()).toContain(word)
+    }
   })
 
   it('ignore overrides that are not texts or name nothing the widget shows', () => {

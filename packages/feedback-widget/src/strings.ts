@@ -63,7 +63,7 @@ export const defaultStrings = {
     functionality: 'Functionality',
     data: 'Data',
     performance: 'Performance',
-    'hard-to-find': 'Hard to find',
+    'hard-to-find': 'Hard-to-find',
     confusing: 'Confusing',
     layout: 'Layout',
     links: 'Links',

@@ -38,7 +38,7 @@ input,textarea{border:1px solid var(--ll-border);background:var(--ll-bg);padding
 textarea{min-height:96px;resize:vertical}
 .error{color:var(--ll-locked)}
 .highlight{pointer-events:none;border:2px solid var(--ll-accent);background:rgb(29 78 216/.12);border-radius:4px}
-.hint{left:50%;top:16px;transform:translateX(-50%);display:flex;align-items:center;gap:12px;max-width:calc(100vw - 32px);padding:10px 10px 10px 16px;background:var(--ll-bg);border:1px solid var(--ll-border);border-radius:var(--ll-radius);box-shadow:var(--ll-shadow)}
+.hint{left:0;right:0;top:16px;margin-inline:auto;width:max-content;display:flex;align-items:center;gap:12px;max-width:calc(100vw - 32px);padding:10px 10px 10px 16px;background:var(--ll-bg);border:1px solid var(--ll-border);border-radius:var(--ll-radius);box-shadow:var(--ll-shadow)}
 .pin{width:24px;height:24px;margin:-12px 0 0 -12px;padding:0;border:2px solid #fff;border-radius:50%;justify-content:center;background:var(--ll-open);color:#fff;box-shadow:0 2px 6px rgb(0 0 0/.35)}
 .pin:hover{background:var(--ll-open);filter:brightness(1.1)}
 .pin.locked,.pin.locked:hover{background:var(--ll-locked)}
