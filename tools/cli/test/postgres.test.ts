@@ -24,12 +24,14 @@ describe('ledgerline on PostgreSQL', () => {
     expect(seeded.stderr).toMatch(/Applied \d+ migration\(s\)/)
     expect(seeded.stderr).toMatch(/Seeded PostgreSQL postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres: added .*7 users/)
 
-    const [again, added] = await Promise.all([
-      runCli(['seed'], env),
-      runCli(['users', 'add', '--email', 'pg@example.com', '--first-name', 'Pat', '--last-name', 'Gray', '--role', 'client', '--password', 'long-enough', '--json'], env),
-    ])
+    // One after the other: seed reports what it added by counting rows, so a concurrent insert would count too.
+    const again = await runCli(['seed'], env)
     expect(again.code, again.stderr).toBe(0)
     expect(again.stderr).toContain('Nothing to add')
+    const added = await runCli(
+      ['users', 'add', '--email', 'pg@example.com', '--first-name', 'Pat', '--last-name', 'Gray', '--role', 'client', '--password', 'long-enough', '--json'],
+      env,
+    )
     expect(added.code, added.stderr).toBe(0)
     expect((JSON.parse(added.stdout) as User).email).toBe('pg@example.com')
 
