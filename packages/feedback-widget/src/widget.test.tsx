@@ -101,6 +101,32 @@ describe('the feedback widget', () => {
     expect(launcher().tagName).toBe('BUTTON')
   })
 
+  it('on auto, takes the scheme the page declares and follows it when the page switches', async () => {
+    // jsdom computes no color-scheme: the page's .dark class stands in for the portal's `color-scheme: dark`.
+    const real = window.getComputedStyle.bind(window)
+    const computed = vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
+      const style = real(element)
+      if (element !== document.documentElement) return style
+      const scheme = document.documentElement.classList.contains('dark') ? 'dark' : document.documentElement.dataset.scheme ?? 'normal'
+      return Object.assign(Object.create(style), { colorScheme: scheme }) as CSSStyleDeclaration
+    })
+    try {
+      await mount()
+      expect(host().getAttribute('data-theme')).toBe('auto')
+      await act(async () => document.documentElement.classList.add('dark'))
+      await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('dark'))
+      await act(async () => {
+        document.documentElement.classList.remove('dark')
+        document.documentElement.dataset.scheme = 'light dark'
+      })
+      await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('auto'))
+    } finally {
+      computed.mockRestore()
+      document.documentElement.className = ''
+      delete document.documentElement.dataset.scheme
+    }
+  })
+
   it('walks the whole flow with real buttons and submits what the user chose', async () => {
     const pageClicks = vi.fn()
     document.getElementById('pay')!.addEventListener('click', pageClicks)

@@ -23,7 +23,7 @@ export interface FeedbackWidgetOptions {
   nonce?: string
   /** Replaces any of the texts the widget shows; see `defaultStrings`. */
   strings?: StringOverrides
-  /** 'auto' (the default) follows the operating system's dark-mode preference. */
+  /** 'auto' (the default) follows the page's declared color-scheme (light or dark), else the operating system's preference. */
   theme?: WidgetTheme
   /** z-index of the widget's layers; 2147483000 by default. */
   zIndex?: number
@@ -77,7 +77,15 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const zIndex = Number.isFinite(options.zIndex) ? Math.round(options.zIndex as number) : DEFAULT_Z_INDEX
 
   const host = doc.createElement('ledgerline-feedback')
-  host.setAttribute('data-theme', theme)
+  // 'auto' matches a page that declares one scheme (the portal's dark mode sets color-scheme: dark on <html>);
+  // a page that declares none or both leaves it to the operating system (the style sheet's media query).
+  const applyTheme = () => {
+    const declared = theme === 'auto' ? view.getComputedStyle(doc.documentElement).colorScheme : theme
+    host.setAttribute('data-theme', declared === 'light' || declared === 'dark' ? declared : 'auto')
+  }
+  applyTheme()
+  const schemeWatch = theme === 'auto' ? new view.MutationObserver(applyTheme) : null
+  schemeWatch?.observe(doc.documentElement, { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] })
   const shadow = host.attachShadow({ mode: 'open' })
   const style = doc.createElement('style')
   if (options.nonce) style.setAttribute('nonce', options.nonce)
@@ -221,6 +229,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     destroy() {
       if (destroyed) return
       destroyed = true
+      schemeWatch?.disconnect()
       render(null, root)
       stopWatching()
       clearInterval(poll)
