@@ -15,7 +15,13 @@ const STEP_MARKER: Record<TaxStepStatus, string> = {
   pending: 'bg-muted text-muted-foreground',
 }
 
-const STATUS_TEXT: Record<TaxStepStatus, string> = { completed: 'Completed', active: 'In progress', pending: 'Pending' }
+const STATUS_TEXT: Record<TaxStepStatus, string> = { completed: 'Completed', active: 'Active', pending: 'Pending' }
+
+const STATUS_COLOUR: Record<TaxStepStatus, string> = {
+  completed: 'text-success',
+  active: 'text-primary',
+  pending: 'text-muted-foreground',
+}
 
 export default function TaxFlowPage() {
   return (
@@ -77,8 +83,8 @@ function StepList() {
                 <div className="min-w-0 flex-1">
                   <p className={cn('font-medium', step.status === 'pending' && 'text-muted-foreground')}>{step.title}</p>
                   <p className="text-sm text-muted-foreground">{step.subtitle}</p>
+                  <p className={cn('text-xs font-semibold', STATUS_COLOUR[step.status])}>{STATUS_TEXT[step.status]}</p>
                 </div>
-                <span className="sr-only">{STATUS_TEXT[step.status]}</span>
                 {action && (
                   <Button size="sm" variant={action === 'REVIEW' ? 'default' : 'outline'} aria-label={`${action} ${step.title}`}>
                     {action}
