@@ -9,12 +9,25 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** Requests per second of one autocannon run; throws when anything but 2xx came back. */
-export async function throughput({ url, headers = {}, connections = 20, duration = 5 }) {
+/** CPU time a process has used so far, in ms (user + system, all threads), or undefined off Linux. */
+export function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`
+  if (!existsSync(file)) return undefined
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
+}
+
+/**
+ * Requests per second of one autocannon run, and the server's CPU per request when its pid is given
+ * (on a shared machine the CPU figure is the steadier one). Throws when anything but 2xx came back.
+ */
+export async function throughput({ url, headers = {}, connections = 20, duration = 5, pid }) {
+  const cpuBefore = pid && cpuMs(pid)
   const result = await autocannon({ url, headers, connections, duration })
   const failed = result.non2xx + result.errors + result.timeouts
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors})`)
-  return result.requests.total / ((result.finish - result.start) / 1000)
+  const cpuPerRequest = cpuBefore === undefined ? undefined : (cpuMs(pid) - cpuBefore) / result.requests.total
+  return { perSecond: result.requests.total / ((result.finish - result.start) / 1000), cpuPerRequest }
 }
 
 /** Sends `amount` POSTs with `connections` in flight at a time; answers what came back. */
