@@ -102,6 +102,31 @@ test.describe('the staff top bar', () => {
     await saveScreenshot(page, 'conversation-drawer')
   })
 
+  test('the conversation drawer filters through the API and groups by service type', async ({ page }) => {
+    await signIn(page, 'staff')
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Conversations' }).click()
+    const drawer = page.getByRole('complementary', { name: 'Conversation drawer' })
+    const rows = drawer.getByTestId('conversation-row')
+    await expect(rows.first()).toBeVisible()
+    const everyRow = await rows.count()
+
+    const answer = page.waitForResponse((response) => response.url().includes('/api/conversations?status=overdue'))
+    await drawer.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Overdue' })
+    expect((await answer).ok()).toBe(true)
+    await expect(rows.first()).toBeVisible()
+    await expect(drawer.getByRole('img', { name: 'Overdue' })).toHaveCount(await rows.count())
+    expect(await rows.count()).toBeLessThan(everyRow)
+
+    await drawer.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(rows).toHaveCount(everyRow)
+    await drawer.getByRole('combobox', { name: 'Service type' }).selectOption({ label: 'Individual Tax Return' })
+    const group = drawer.getByTestId('service-type-group')
+    await expect(group).toHaveCount(1)
+    await expect(group.getByRole('heading')).toContainText('Individual Tax Return')
+    await expect.poll(() => rows.count()).toBeLessThan(everyRow)
+    await saveScreenshot(page, 'conversation-drawer-grouped')
+  })
+
   test('marking a notification read lowers the bell badge', async ({ page }) => {
     await signIn(page, 'staff')
     const badge = page.getByLabel(/^\d+ unread notifications$/)

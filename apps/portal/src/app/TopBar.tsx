@@ -65,7 +65,7 @@ export function TopBar({
   const themeAfter = nextTheme(theme)
 
   return (
-    <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-border bg-surface px-3 sm:px-4">
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-border bg-surface px-2 sm:gap-3 sm:px-4">
       <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded font-semibold" aria-label="Ledgerline home">
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground">
           L
@@ -93,8 +93,8 @@ export function TopBar({
       {/* Narrow screens: the same links in a menu. */}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" className="lg:hidden">
-            Menu
+          <Button variant="outline" size="toolbar" className="lg:hidden" aria-label="Menu">
+            <Icon name="menu" className="h-4 w-4" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
@@ -118,12 +118,12 @@ export function TopBar({
         />
       </form>
 
-      <div className="ml-auto flex items-center gap-1 md:ml-0">
+      <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" className="hidden sm:inline-flex">
+            <Button size="toolbar" className="sm:px-3">
               <Icon name="plus" className="h-4 w-4" />
-              New
+              <span className="sr-only sm:not-sr-only">New</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
@@ -136,7 +136,7 @@ export function TopBar({
         <WithTooltip label={layout === 'sidebar' ? 'Switch to card layout' : 'Switch to sidebar layout'}>
           <Button
             variant="ghost"
-            size="icon"
+            size="toolbar"
             aria-label={layout === 'sidebar' ? 'Switch to card layout' : 'Switch to sidebar layout'}
             onClick={() => setPreferences({ layout: layout === 'sidebar' ? 'card' : 'sidebar' })}
           >
@@ -147,7 +147,7 @@ export function TopBar({
         <WithTooltip label={`Theme: ${THEME_LABELS[theme]}`}>
           <Button
             variant="ghost"
-            size="icon"
+            size="toolbar"
             aria-label={`Theme: ${THEME_LABELS[theme]}. Switch to ${THEME_LABELS[themeAfter]}`}
             data-theme-choice={theme}
             onClick={() => setPreferences({ theme: themeAfter })}
@@ -158,7 +158,7 @@ export function TopBar({
 
         <Button
           variant="ghost"
-          size="icon"
+          size="toolbar"
           className="relative"
           aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
           aria-expanded={notificationsOpen}
@@ -169,7 +169,7 @@ export function TopBar({
           {unreadCount > 0 && <CountBadge count={unreadCount} label={`${unreadCount} unread notifications`} />}
         </Button>
 
-        <Button variant="ghost" size="icon" className="relative" aria-label="Messages">
+        <Button variant="ghost" size="toolbar" className="relative" aria-label="Messages">
           <Icon name="message" />
           <CountBadge count={MESSAGES_SAMPLE_COUNT} label={`${MESSAGES_SAMPLE_COUNT} new message`} />
         </Button>
@@ -185,8 +185,8 @@ function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <button type="button" aria-label="User menu" className="ml-1 rounded-full focus-visible:outline-2 focus-visible:outline-ring cursor-pointer">
-          <Avatar.Root className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+        <button type="button" aria-label="User menu" className="ml-0.5 shrink-0 rounded-full sm:ml-1 focus-visible:outline-2 focus-visible:outline-ring cursor-pointer">
+          <Avatar.Root className="flex h-8 w-8 items-center sm:h-9 sm:w-9 justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
             {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />}
             <Avatar.Fallback delayMs={user.profileImageUrl ? 600 : undefined}>{initialsOf(user)}</Avatar.Fallback>
           </Avatar.Root>

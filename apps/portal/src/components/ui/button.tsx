@@ -16,6 +16,10 @@ const SIZES = {
   sm: 'h-8 px-3 text-xs',
   lg: 'h-12 px-6 text-base',
   icon: 'h-10 w-10',
+  /** The top bar's icon buttons: a little tighter on a phone, so that the whole bar fits 375 px. */
+  toolbar: 'h-9 min-w-9 px-2 sm:h-10 sm:min-w-10',
+  /** A link-like button inside text or beside a field: no box of its own. */
+  inline: 'h-auto p-0',
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS

@@ -32,7 +32,7 @@ export default function ClientLoginPage() {
       }
       // SPEC.md §2.4: Forgot password? does nothing.
       afterFields={
-        <Button variant="link" size="sm" className="h-auto px-0">
+        <Button variant="link" size="inline">
           Forgot password?
         </Button>
       }

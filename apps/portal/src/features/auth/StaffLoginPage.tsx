@@ -24,10 +24,10 @@ export default function StaffLoginPage() {
       // SPEC.md §2.5 and DECISIONS.md §11: both stay inert.
       footer={
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant="link" size="sm" className="px-0">
+          <Button variant="link" size="inline">
             Create New Account
           </Button>
-          <Button variant="link" size="sm" className="px-0">
+          <Button variant="link" size="inline">
             Contact IT support
           </Button>
         </div>

@@ -120,8 +120,8 @@ function ConversationsTab() {
         {filtered && (
           <Button
             variant="link"
-            size="sm"
-            className="col-span-2 h-auto justify-self-start px-0"
+            size="inline"
+            className="col-span-2 justify-self-start"
             onClick={() => {
               setText('')
               setFilters(NO_DRAWER_FILTERS)
@@ -201,27 +201,29 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
         className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', statusDotClass(conversation.status))}
       />
       <div className="min-w-0 flex-1">
-        <div className="flex items-baseline justify-between gap-2">
+        <div className="flex items-center justify-between gap-2">
           <p className={cn('truncate text-sm', conversation.isUnread ? 'font-semibold' : 'font-medium')}>{conversation.title}</p>
-          <time dateTime={conversation.lastActivity} className="shrink-0 text-xs text-muted-foreground">
+          {unread > 0 && (
+            <span
+              aria-label={`${unread} unread`}
+              className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground"
+            >
+              {unreadBadgeText(unread)}
+            </span>
+          )}
+        </div>
+        <div className="flex items-baseline justify-between gap-2 text-xs text-muted-foreground">
+          <span className="truncate">{conversation.assignedTo ?? 'Unassigned'}</span>
+          <time dateTime={conversation.lastActivity} className="shrink-0">
             {formatRelativeTime(conversation.lastActivity)}
           </time>
         </div>
-        <p className="truncate text-xs text-muted-foreground">{conversation.assignedTo ?? 'Unassigned'}</p>
         {conversation.lastMessage && (
           <p className="truncate text-xs">
             <span className="font-medium">{conversation.lastMessage.senderName}:</span> {conversation.lastMessage.content}
           </p>
         )}
       </div>
-      {unread > 0 && (
-        <span
-          aria-label={`${unread} unread`}
-          className="flex h-5 min-w-5 shrink-0 items-center justify-center self-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground"
-        >
-          {unreadBadgeText(unread)}
-        </span>
-      )}
     </li>
   )
 }

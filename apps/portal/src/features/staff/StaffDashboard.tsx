@@ -48,7 +48,7 @@ export function StaffDashboard() {
         {SUMMARY_FIGURES.map((figure) => (
           <Card key={figure.label} className="p-4">
             <p className="text-sm text-muted-foreground">{figure.label}</p>
-            <p className="mt-1 text-2xl font-bold">{figure.value}</p>
+            <p className="mt-1 text-xl leading-tight font-bold sm:text-2xl">{figure.value}</p>
           </Card>
         ))}
       </section>
