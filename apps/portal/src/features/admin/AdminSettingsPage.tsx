@@ -30,15 +30,16 @@ export default function AdminSettingsPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 md:flex-row">
       <nav aria-label="Settings" className="w-full shrink-0 md:w-60">
         <h1 className="mb-3 px-2 text-2xl font-bold tracking-tight">Settings</h1>
-        <ul className="flex flex-col gap-1">
+        {/* On a phone the ten items scroll sideways in one row instead of pushing the content a screen down. */}
+        <ul className="-mx-1 flex gap-1 overflow-x-auto p-1 md:mx-0 md:flex-col md:overflow-visible md:p-0">
           {SETTINGS_MENU.map((item) => (
-            <li key={item}>
+            <li key={item} className="shrink-0">
               <button
                 type="button"
                 aria-current={section === item ? 'page' : undefined}
                 onClick={() => setSection(item)}
                 className={cn(
-                  'flex h-9 w-full cursor-pointer items-center rounded px-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                  'flex h-9 w-full cursor-pointer items-center whitespace-nowrap rounded px-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
                   section === item && 'bg-accent font-medium text-accent-foreground',
                 )}
               >
@@ -47,7 +48,7 @@ export default function AdminSettingsPage() {
             </li>
           ))}
         </ul>
-        <div className="mt-6 border-t border-border pt-4">
+        <div className="mt-4 border-t border-border pt-4 md:mt-6">
           <h2 className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Client Portal</h2>
           <Button variant="outline" size="sm" className="w-full">
             Business Portal

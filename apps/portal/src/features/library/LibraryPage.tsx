@@ -42,7 +42,7 @@ export default function LibraryPage() {
             {/* Four tabs do not fit one line on a phone: they wrap inside the bar. */}
             <TabsList className="h-auto flex-wrap">
               {TABS.map(([value, label]) => (
-                <TabsTrigger key={value} value={value} className="px-2 sm:px-3">
+                <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
                   {label}
                 </TabsTrigger>
               ))}
