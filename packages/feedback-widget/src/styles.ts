@@ -42,7 +42,7 @@ textarea{min-height:96px;resize:vertical}
 .pin{width:24px;height:24px;margin:-12px 0 0 -12px;padding:0;border:2px solid #fff;border-radius:50%;justify-content:center;background:var(--ll-open);color:#fff;box-shadow:0 2px 6px rgb(0 0 0/.35)}
 .pin:hover{background:var(--ll-open);filter:brightness(1.1)}
 .pin.locked,.pin.locked:hover{background:var(--ll-locked)}
-.dialog{left:50%;top:50%;transform:translate(-50%,-50%);width:400px;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);overflow:auto}
+.dialog{left:50%;top:50%;right:auto;bottom:auto;transform:translate(-50%,-50%);width:400px;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);overflow:auto}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
 dt{color:var(--ll-muted)}
 dd{overflow-wrap:anywhere;white-space:pre-wrap}
