@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { REPO_ROOT } from '../src/platform/config.js'
+import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js'
 import { freePort } from './pg-cluster.js'
-import { DEMO_PASSWORD, GATE } from './helpers.js'
+
+/** The default gate credentials (DECISIONS.md §2). */
+const GATE = { username: 'preview', password: 'ledgerline-preview' }
 
 /**
  * A real API process, as `npm start` runs it (apps/api/src/start.ts: migrate, seed, listen), for the
- * tests that need more than `server.inject`: several instances on one database, a kill -9.
+ * tests that need more than `server.inject` (several instances on one database, a kill -9) and for the
+ * bench. Free of vitest, so plain Node can import it through tsx.
  */
 export interface ServerProcess {
   url: string
