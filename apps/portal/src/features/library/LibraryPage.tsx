@@ -39,10 +39,10 @@ export default function LibraryPage() {
         <LibraryOverview />
         <section aria-label="Library content" className="min-w-0 flex-1">
           <Tabs defaultValue="flow">
-            {/* Four tabs do not fit one line on a phone: they wrap inside the bar. */}
-            <TabsList className="h-auto flex-wrap">
+            {/* Four tabs do not fit one line on a phone: there they sit two by two. */}
+            <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
               {TABS.map(([value, label]) => (
-                <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
+                <TabsTrigger key={value} value={value}>
                   {label}
                 </TabsTrigger>
               ))}
