@@ -39,14 +39,16 @@ export default function LibraryPage() {
         <LibraryOverview />
         <section aria-label="Library content" className="min-w-0 flex-1">
           <Tabs defaultValue="flow">
-            {/* Four tabs do not fit one line on a phone: there they sit two by two. */}
-            <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-              {TABS.map(([value, label]) => (
-                <TabsTrigger key={value} value={value}>
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+            {/* Four tabs are a little wider than a phone: the bar scrolls sideways rather than widening the page. */}
+            <div className="max-w-full overflow-x-auto">
+              <TabsList>
+                {TABS.map(([value, label]) => (
+                  <TabsTrigger key={value} value={value}>
+                    {label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
             <TabsContent value="flow">
               <FlowTemplateGallery />
             </TabsContent>
