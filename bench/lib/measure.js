@@ -1,6 +1,6 @@
 // Load and memory measurements: autocannon on loopback, process memory from /proc.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
 export const median = (values) => {
@@ -72,14 +72,42 @@ export async function peakRssDuring(pid, work) {
   }
 }
 
-/** Downloads a URL to nowhere, counting bytes; answers seconds and bytes. */
+/** Counts what an export holds as it streams by: bytes, line breaks and its last bytes. */
+export class ExportScan {
+  bytes = 0
+  newlines = 0
+  tail = ''
+
+  add(chunk) {
+    const buffer = Buffer.from(chunk)
+    this.bytes += buffer.length
+    for (let i = buffer.indexOf(10); i !== -1; i = buffer.indexOf(10, i + 1)) this.newlines++
+    this.tail = (this.tail + buffer.toString('utf8', Math.max(0, buffer.length - 200))).slice(-200)
+  }
+
+  /** Entries in a JSON export (one per line between `[` and `]`) or a Markdown one (its closing count). */
+  entries(format) {
+    if (format === 'json') return this.newlines - 2
+    const match = /(\d+) entries exported\.\n$/.exec(this.tail)
+    return match ? Number(match[1]) : 0
+  }
+}
+
+/** Downloads a URL to nowhere, scanning it; answers seconds and the scan. */
 export async function download(url, headers) {
   const started = performance.now()
   const response = await fetch(url, { headers })
   if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-  let bytes = 0
-  for await (const chunk of response.body) bytes += chunk.length
-  return { seconds: (performance.now() - started) / 1000, bytes }
+  const scan = new ExportScan()
+  for await (const chunk of response.body) scan.add(chunk)
+  return { seconds: (performance.now() - started) / 1000, scan }
+}
+
+/** Scans a file written by the CLI. */
+export async function scanFile(path) {
+  const scan = new ExportScan()
+  for await (const chunk of createReadStream(path)) scan.add(chunk)
+  return scan
 }
 
 /**
