@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/knex.js'
+import { cacheFor, type ReadCache } from '../db/read-cache.js'
 import { now } from '../models/BaseModel.js'
 import { Session } from '../models/Session.js'
 import { User } from '../models/User.js'
@@ -33,46 +34,12 @@ export async function createSession(db: Db, userId: number, meta: { ip?: string;
 }
 
 /**
- * Resolved sessions are kept in-process this long, so a burst of requests costs one lookup
- * (DECISIONS.md §4 allows a short cache if a revocation takes effect within seconds). Every write
- * this process makes to users or sessions empties the cache at once (see cacheOf), so a change made
- * here is seen on the very next request; one made by another instance or the CLI within this time.
+ * Resolved sessions are kept in-process this long, so a burst of requests costs one lookup. Every write this
+ * process makes to users or sessions empties the cache at once (ReadCache), so a change made here is seen on
+ * the very next request; one made by another instance or the CLI within this time.
  */
 export const SESSION_CACHE_MS = 2000
-const SESSION_CACHE_MAX = 10_000
-
-interface CachedSession {
-  resolved: ResolvedSession
-  until: number
-}
-
-interface SessionCache {
-  entries: Map<string, CachedSession>
-  /** Bumped at every invalidation: a lookup that overlapped a write is not kept. */
-  generation: number
-}
-
-const caches = new WeakMap<Db, SessionCache>()
-
-/** Any statement but a read that names the users or sessions table. */
-const WRITES_IDENTITY = /^(?!\s*(select|with|pragma)\b)[\s\S]*\b(users|sessions)\b/i
-
-function cacheOf(db: Db): SessionCache {
-  let cache = caches.get(db)
-  if (!cache) {
-    const created: SessionCache = { entries: new Map(), generation: 0 }
-    // knex emits this for every statement it runs, transactions included.
-    db.on('query', (query: { sql?: string }) => {
-      if (typeof query.sql === 'string' && WRITES_IDENTITY.test(query.sql)) {
-        created.entries.clear()
-        created.generation++
-      }
-    })
-    caches.set(db, created)
-    cache = created
-  }
-  return cache
-}
+const sessionCaches = new WeakMap<Db, ReadCache<ResolvedSession>>()
 
 const toMs = (value: string | Date) => (value instanceof Date ? value.getTime() : Date.parse(value))
 
@@ -98,19 +65,15 @@ async function loadSession(db: Db, id: string): Promise<ResolvedSession | null> 
 /** The live session and its active user, or null when revoked, expired, idle too long or the user is gone. */
 export async function resolveSession(db: Db, sid: string): Promise<ResolvedSession | null> {
   const id = hashSessionId(sid)
-  const cache = cacheOf(db)
+  const cache = cacheFor(sessionCaches, db, ['users', 'sessions'], SESSION_CACHE_MS)
   const at = Date.now()
-  const cached = cache.entries.get(id)
-  let resolved: ResolvedSession
-  let keep = false
-  if (cached && cached.until > at) {
-    resolved = cached.resolved
-  } else {
-    const generation = cache.generation
+  let resolved = cache.get(id)
+  let snapshot: number | undefined
+  if (!resolved) {
+    snapshot = cache.snapshot()
     const loaded = await loadSession(db, id)
     if (!loaded) return null
     resolved = loaded
-    keep = cache.generation === generation
   }
   const { session, user } = resolved
   if (toMs(session.expiresAt) <= at || toMs(session.lastSeenAt) + SESSION_IDLE_MS <= at) {
@@ -121,9 +84,8 @@ export async function resolveSession(db: Db, sid: string): Promise<ResolvedSessi
   if (toMs(session.lastSeenAt) + TOUCH_EVERY_MS <= at) {
     // The write empties the cache; the next request reads the new lastSeenAt.
     await Session.query(db).patch({ lastSeenAt: now() }).where({ id })
-  } else if (keep) {
-    if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.delete(cache.entries.keys().next().value!)
-    cache.entries.set(id, { resolved, until: at + SESSION_CACHE_MS })
+  } else if (snapshot !== undefined) {
+    cache.set(id, resolved, snapshot)
   }
   return resolved
 }

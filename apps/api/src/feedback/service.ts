@@ -10,6 +10,7 @@ import {
   type FeedbackUpdate,
 } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
+import { cacheFor, type ReadCache } from '../db/read-cache.js'
 import { now } from '../models/BaseModel.js'
 import { Feedback } from '../models/Feedback.js'
 import { containsClauses } from '../models/search.js'
@@ -85,9 +86,18 @@ async function listFor(db: Db, actor: Actor, query: FeedbackFilters & { pageUrl?
   return list(db, query)
 }
 
+/**
+ * The open count is polled by every signed-in page; it is kept in-process for a moment and emptied by any
+ * write to feedback this process makes, so it is exact here and at most COUNT_CACHE_MS behind other instances.
+ */
+export const COUNT_CACHE_MS = 2000
+const countCaches = new WeakMap<Db, ReadCache<Count>>()
+
 async function countOpen(db: Db): Promise<Count> {
-  const row = (await Feedback.query(db).where('status', 'open').count({ n: '*' }).first()) as unknown as { n: number | string } | undefined
-  return { count: Number(row?.n ?? 0) }
+  return cacheFor(countCaches, db, ['feedback'], COUNT_CACHE_MS).getOrLoad('open', async () => {
+    const row = (await Feedback.query(db).where('status', 'open').count({ n: '*' }).first()) as unknown as { n: number | string } | undefined
+    return { count: Number(row?.n ?? 0) }
+  })
 }
 
 /**
