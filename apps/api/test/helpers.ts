@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Server, ServerInjectResponse } from '@hapi/hapi'
 import type { Portal } from '@ledgerline/sdk/types'
-import knexFactory, { type Knex } from 'knex'
+import knexFactory from 'knex'
 import { inject } from 'vitest'
 import { init } from '../src/server.js'
 
@@ -26,8 +26,6 @@ export function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   }
 }
 
-let pgAdmin: Knex | undefined
-
 /**
  * A fresh database for one test server: in-memory SQLite, or, in the `api-pg` project (a throw-away
  * PostgreSQL cluster started by pg-global-setup.ts), a new database in that cluster.
@@ -35,9 +33,14 @@ let pgAdmin: Knex | undefined
 export async function freshDatabaseUrl(): Promise<string> {
   const pgUrl = inject('pgUrl')
   if (!pgUrl) return ':memory:'
-  pgAdmin ??= knexFactory({ client: 'pg', connection: pgUrl, pool: { min: 0, max: 2 } })
   const name = `ll_test_${randomBytes(6).toString('hex')}`
-  await pgAdmin.raw(`CREATE DATABASE ${name}`)
+  // A connection of its own, closed at once: a pool left open would keep the test worker alive.
+  const admin = knexFactory({ client: 'pg', connection: pgUrl, pool: { min: 0, max: 1 } })
+  try {
+    await admin.raw(`CREATE DATABASE ${name}`)
+  } finally {
+    await admin.destroy()
+  }
   const url = new URL(pgUrl)
   url.pathname = `/${name}`
   return url.toString()

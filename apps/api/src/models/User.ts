@@ -1,4 +1,4 @@
-import type { CurrentUser, Role, User as ApiUser } from '@ledgerline/sdk'
+import type { CurrentUser, Role, User as ApiUser } from '@ledgerline/sdk/types'
 import { BaseModel } from './BaseModel.js'
 
 export class User extends BaseModel {
