@@ -211,6 +211,12 @@ describe('count', () => {
     await patch(entry.id, { status: 'locked' })
     expect(await count()).toBe(open)
   })
+
+  it('refuses query parameters it does not take, naming them', async () => {
+    const res = await server.inject({ url: '/api/feedback/count?status=locked', headers: { cookie: client } })
+    expect(res.statusCode).toBe(400)
+    expect(res.result).toMatchObject({ message: '"status" is not allowed' })
+  })
 })
 
 describe('status transitions', () => {

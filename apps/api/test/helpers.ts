@@ -1,49 +1,37 @@
 import { randomBytes } from 'node:crypto'
 import type { Server, ServerInjectResponse } from '@hapi/hapi'
 import type { Portal } from '@ledgerline/sdk/types'
-import knexFactory from 'knex'
 import { inject } from 'vitest'
 import { init } from '../src/server.js'
+import { createPgDatabase, pgDatabaseUrl } from './pg-cluster.js'
+import { testEnv } from './test-env.js'
+
+export { testEnv }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Set by pg-global-setup.ts in the `api-pg` project. */
     pgUrl: string | null
+    /** A database migrated and seeded once, which fresh test databases copy. */
+    pgTemplate: string | null
   }
 }
 
 export const GATE = { username: 'preview', password: 'ledgerline-preview' }
 export const DEMO_PASSWORD = 'demo1234'
 
-/** Environment for a test server: in-memory SQLite, cheap hashing, responses validated against their schemas. */
-export function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    NODE_ENV: 'test',
-    DATABASE_URL: ':memory:',
-    SCRYPT_COST: '10',
-    SESSION_PASSWORD: 'a-test-session-password-that-is-long-enough-0123456789',
-    ...env,
-  }
-}
-
 /**
  * A fresh database for one test server: in-memory SQLite, or, in the `api-pg` project (a throw-away
- * PostgreSQL cluster started by pg-global-setup.ts), a new database in that cluster.
+ * PostgreSQL cluster started by pg-global-setup.ts), a new database in that cluster, copied from the
+ * template that setup migrated and seeded once (the server's own migrate and seed then find nothing to do).
  */
 export async function freshDatabaseUrl(): Promise<string> {
   const pgUrl = inject('pgUrl')
   if (!pgUrl) return ':memory:'
   const name = `ll_test_${randomBytes(6).toString('hex')}`
-  // A connection of its own, closed at once: a pool left open would keep the test worker alive.
-  const admin = knexFactory({ client: 'pg', connection: pgUrl, pool: { min: 0, max: 1 } })
-  try {
-    await admin.raw(`CREATE DATABASE ${name}`)
-  } finally {
-    await admin.destroy()
-  }
-  const url = new URL(pgUrl)
-  url.pathname = `/${name}`
-  return url.toString()
+  const template = inject('pgTemplate')
+  await createPgDatabase(pgUrl, name, template)
+  return pgDatabaseUrl(pgUrl, name)
 }
 
 /** A real, initialized server on a fresh database, migrated and seeded with the demo data. */

@@ -19,6 +19,24 @@ export function findPgBin(): string | undefined {
   return versions.map((v) => join(base, v, 'bin')).find((bin) => existsSync(join(bin, 'initdb')))
 }
 
+/** The URL of another database in the same cluster. */
+export function pgDatabaseUrl(clusterUrl: string, name: string): string {
+  const url = new URL(clusterUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Creates a database, optionally as a copy of a template, on a connection of its own that is closed at once. */
+export async function createPgDatabase(clusterUrl: string, name: string, template?: string | null): Promise<void> {
+  const { default: knexFactory } = await import('knex')
+  const admin = knexFactory({ client: 'pg', connection: clusterUrl, pool: { min: 0, max: 1 } })
+  try {
+    await admin.raw(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
+  } finally {
+    await admin.destroy()
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer()

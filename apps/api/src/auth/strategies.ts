@@ -6,7 +6,7 @@ import type { ApiToken } from '../models/ApiToken.js'
 import type { User } from '../models/User.js'
 import { sitesService } from '../sites/service.js'
 import { tokensService } from '../tokens/service.js'
-import { resolveSession, SESSION_ABSOLUTE_MS } from './sessions.js'
+import { resolveSession, SESSION_ABSOLUTE_MS, type ResolvedSession } from './sessions.js'
 
 export const SESSION_COOKIE = 'll_session'
 export const SITE_KEY_HEADER = 'x-ledgerline-site-key'
@@ -26,6 +26,19 @@ export function bearerToken(request: Request): Promise<ApiToken | undefined> {
     request.app.apiToken = match ? tokensService.verify(request.server.app.db, match[1]!) : Promise.resolve(undefined)
   }
   return request.app.apiToken
+}
+
+/** A cached session answers the same credentials object until the cache drops it. */
+const sessionCredentials = new WeakMap<ResolvedSession, { user: UserCredentials; scope: string[] }>()
+
+function credentialsOf(resolved: ResolvedSession): { user: UserCredentials; scope: string[] } {
+  let credentials = sessionCredentials.get(resolved)
+  if (!credentials) {
+    const { user, session } = resolved
+    credentials = { user: toUserCredentials(user, session.id), scope: user.role ? [user.role] : [] }
+    sessionCredentials.set(resolved, credentials)
+  }
+  return credentials
 }
 
 export function toUserCredentials(user: User, sessionId: string): UserCredentials {
@@ -63,11 +76,7 @@ export async function registerStrategies(server: Server, config: Config): Promis
       if (!session || typeof session.sid !== 'string') return { isValid: false }
       const resolved = await resolveSession(request.server.app.db, session.sid)
       if (!resolved) return { isValid: false }
-      const { user, session: row } = resolved
-      return {
-        isValid: true,
-        credentials: { user: toUserCredentials(user, row.id), scope: user.role ? [user.role] : [] },
-      }
+      return { isValid: true, credentials: credentialsOf(resolved) }
     },
   })
 
