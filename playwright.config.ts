@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { defineConfig } from '@playwright/test'
+import { freePort } from './apps/api/test/free-port.js'
 
 // DECISIONS.md §2: Debian's Chromium drives the specs; Playwright never downloads a browser.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -10,19 +10,7 @@ if (!existsSync(chromiumPath)) {
   )
 }
 
-/** A free port, found once in the main process; workers inherit it through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
+// A free port, found once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ||= String(await freePort())
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 

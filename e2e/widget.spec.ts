@@ -1,22 +1,23 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { startServerProcess, type ServerProcess } from '../apps/api/test/server-process.js'
 import { expect, test } from './support'
 
 // The feedback widget embedded on a firm's own website (DECISIONS.md §7): another origin, hostile CSS, one script tag.
 //
 // Sites are registered with the CLI, which writes to the server's database; the shared e2e server keeps its
-// database in a folder the specs cannot see, so this spec boots its own Ledgerline server (the real
-// scripts/start.js, on the build the shared one just made) with a database it can hand to the CLI.
+// database in a folder the specs cannot see, so this spec boots its own Ledgerline server (what `npm start`
+// runs, serving the build the shared one just made) with a database it can hand to the CLI.
 
 const root = join(import.meta.dirname, '..')
 const HOSTILE_CSS = '* { color: red !important } button { display: none !important }'
 
-let ledgerline: ChildProcess | undefined
+let ledgerline: ServerProcess | undefined
 let dataDir = ''
 let apiBase = ''
 let firmSite: Server | undefined
@@ -34,27 +35,6 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  const port = await listen(probe)
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Ledgerline server exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the Ledgerline server did not answer at ${url}`)
-}
-
 /** A firm's page: hostile CSS, and the widget's script tag unless `withWidget` is false. */
 function firmPage(withWidget: boolean): string {
   const tag = `<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" defer></script>`
@@ -65,13 +45,13 @@ ${withWidget ? tag : ''}</head><body><header><h1>Example Firm</h1></header><main
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-e2e-widget-'))
-  const port = await freePort()
-  apiBase = `http://127.0.0.1:${port}`
-  env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dataDir, 'ledgerline.sqlite'), SCRYPT_COST: '12', SKIP_BUILD: '1' }
-  ledgerline = spawn(process.execPath, [join(root, 'scripts/start.js')], { cwd: root, env, stdio: 'ignore' })
+  const database = { DATABASE_URL: join(dataDir, 'ledgerline.sqlite'), SCRYPT_COST: '12' }
+  env = { ...process.env, ...database }
+  ledgerline = await startServerProcess(database)
   // Should the worker go down without afterAll, the server goes with it.
-  process.once('exit', () => ledgerline?.kill('SIGTERM'))
-  await waitForServer(`${apiBase}/widget/feedback-widget.js`, ledgerline)
+  process.once('exit', () => ledgerline?.child.kill('SIGTERM'))
+  apiBase = ledgerline.url
+  expect((await fetch(`${apiBase}/widget/feedback-widget.js`)).ok).toBe(true)
 
   firmSite = createServer((request, response) => {
     if (request.url === '/favicon.ico') return void response.writeHead(204).end()
@@ -89,11 +69,7 @@ test.afterAll(async () => {
   try {
     firmSite?.closeAllConnections() // the browser keeps connections alive; close() alone would wait for them
     await new Promise((resolve) => (firmSite ? firmSite.close(resolve) : resolve(undefined)))
-    if (ledgerline && ledgerline.exitCode === null) {
-      const exited = new Promise((resolve) => ledgerline!.once('exit', resolve))
-      ledgerline.kill('SIGTERM')
-      await exited
-    }
+    await ledgerline?.stop()
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

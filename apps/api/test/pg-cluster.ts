@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port.js'
 
 export interface PgCluster {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
@@ -37,16 +37,6 @@ export async function createPgDatabase(clusterUrl: string, name: string, templat
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * A throw-away PostgreSQL cluster in a temp folder on a free loopback port. PostgreSQL refuses to run as

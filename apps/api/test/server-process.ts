@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { REPO_ROOT } from '../src/platform/config.js'
 import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js'
-import { freePort } from './pg-cluster.js'
+import { freePort } from './free-port.js'
 
 /** The default gate credentials (DECISIONS.md §2). */
 const GATE = { username: 'preview', password: 'ledgerline-preview' }
