@@ -3,7 +3,9 @@ import { findPgBin } from './apps/api/test/pg-cluster.js'
 
 const pgBin = findPgBin()
 if (!pgBin && !process.env.VITEST_WORKER_ID) {
-  console.warn('\n*** PostgreSQL pass NOT run: no PostgreSQL binaries found (apt-get install -y postgresql). Only SQLite was tested. ***\n')
+  console.warn(
+    '\n*** PostgreSQL pass NOT run: no PostgreSQL binaries found (apt-get install -y postgresql). Only SQLite was tested. ***\n',
+  )
 }
 
 // Every workspace package with a vitest.config.ts is a project; the API suite runs a second time on

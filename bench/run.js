@@ -41,7 +41,10 @@ const row = (figure, value, budget = '', result = '') => rows.push({ figure, val
 
 const stops = []
 async function stopAll() {
-  while (stops.length) await stops.pop()().catch(() => {})
+  while (stops.length)
+    await stops
+      .pop()()
+      .catch(() => {})
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)))
 
@@ -70,7 +73,8 @@ async function startBareServer() {
     })
     child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)))
   })
-  const stop = () => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill()) : resolve()))
+  const stop = () =>
+    new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill()) : resolve()))
   stops.push(stop)
   return { url, pid: child.pid, stop }
 }
@@ -97,7 +101,8 @@ async function readThroughput(label, api, bare, { withoutAuth }) {
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
   for (let run = 1; run <= RUNS; run++) {
     progress(`${label}: read throughput, run ${run} of ${RUNS}`)
-    for (const [name, target] of Object.entries(targets)) samples[name].push(await throughput({ ...target, headers: api.headers, duration: SECONDS }))
+    for (const [name, target] of Object.entries(targets))
+      samples[name].push(await throughput({ ...target, headers: api.headers, duration: SECONDS }))
   }
   const rate = (name) => median(samples[name].map((s) => s.perSecond))
   const cpu = (name) => {
@@ -108,7 +113,12 @@ async function readThroughput(label, api, bare, { withoutAuth }) {
   const cookie = rate('cookie')
   row(`${label}: GET /api/feedback/count, signed in`, perSecond(count) + cpu('api'))
   row(`${label}: bare hapi route behind the same @hapi/cookie strategy`, perSecond(cookie) + cpu('cookie'))
-  row(`${label}: signed-in read ÷ bare cookie route`, percent(count / cookie), `≥ ${percent(BUDGET.readRatio)}`, verdict(count / cookie >= BUDGET.readRatio))
+  row(
+    `${label}: signed-in read ÷ bare cookie route`,
+    percent(count / cookie),
+    `≥ ${percent(BUDGET.readRatio)}`,
+    verdict(count / cookie >= BUDGET.readRatio),
+  )
   if (withoutAuth) {
     const bareNoAuth = rate('bare')
     row(`${label}: bare hapi route without auth`, perSecond(bareNoAuth) + cpu('bare'))
@@ -126,7 +136,15 @@ async function writeBursts(label, api, connection) {
       await burst({
         url: `${api.server.url}/api/feedback`,
         headers: { ...api.headers, origin: api.server.url, 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'The upload button does nothing on my phone.', category: 'broken', subcategory: 'functionality', priority: 'high', pageUrl: '/client/documents', positionX: 120, positionY: 480 }),
+        body: JSON.stringify({
+          message: 'The upload button does nothing on my phone.',
+          category: 'broken',
+          subcategory: 'functionality',
+          priority: 'high',
+          pageUrl: '/client/documents',
+          positionX: 120,
+          positionY: 480,
+        }),
         amount: SUBMISSIONS,
         connections: SUBMITTERS,
       }),
@@ -147,7 +165,8 @@ async function writeBursts(label, api, connection) {
 
 /** An export that does not hold every entry is a failure, not a figure. */
 function checkExport(what, format, scan) {
-  if (scan.entries(format) !== EXPORT_ROWS) throw new Error(`${what} export holds ${scan.entries(format)} entries, not ${EXPORT_ROWS}`)
+  if (scan.entries(format) !== EXPORT_ROWS)
+    throw new Error(`${what} export holds ${scan.entries(format)} entries, not ${EXPORT_ROWS}`)
   return scan
 }
 
@@ -157,7 +176,11 @@ async function apiExports(label, api) {
     const runs = []
     for (let run = 1; run <= RUNS; run++) {
       progress(`${label}: API export (${format}), run ${run} of ${RUNS}`)
-      runs.push(await peakRssDuring(api.server.child.pid, () => download(`${api.server.url}/api/feedback/export/${format}`, api.headers)))
+      runs.push(
+        await peakRssDuring(api.server.child.pid, () =>
+          download(`${api.server.url}/api/feedback/export/${format}`, api.headers),
+        ),
+      )
     }
     for (const { value } of runs) checkExport(`${label} API ${format}`, format, value.scan)
     const peak = Math.max(...runs.map((r) => r.peakKb)) * KB
@@ -177,7 +200,13 @@ async function cliExports(label, env, dir) {
     const runs = []
     for (let run = 1; run <= RUNS; run++) {
       progress(`${label}: CLI export (${format}), run ${run} of ${RUNS}`)
-      runs.push(await runMeasured(process.execPath, [join(root, 'tools/cli/bin/ledgerline.js'), 'export', '--format', format, '--out', out], { cwd: root, env: { ...process.env, ...env } }))
+      runs.push(
+        await runMeasured(
+          process.execPath,
+          [join(root, 'tools/cli/bin/ledgerline.js'), 'export', '--format', format, '--out', out],
+          { cwd: root, env: { ...process.env, ...env } },
+        ),
+      )
       runs.at(-1).scan = checkExport(`${label} CLI ${format}`, format, await scanFile(out))
     }
     const peak = Math.max(...runs.map((r) => r.peakKb)) * KB
@@ -250,7 +279,12 @@ const started = performance.now()
 try {
   build()
   const widget = widgetSize(root)
-  row('Widget IIFE (feedback-widget.js), gzip', kb(widget.gzip), `≤ ${kb(BUDGET.widgetGzip)}`, verdict(widget.gzip <= BUDGET.widgetGzip))
+  row(
+    'Widget IIFE (feedback-widget.js), gzip',
+    kb(widget.gzip),
+    `≤ ${kb(BUDGET.widgetGzip)}`,
+    verdict(widget.gzip <= BUDGET.widgetGzip),
+  )
   const portal = portalFirstScreen(root)
   row(
     `Portal first screen (/): ${portal.files.length} JS files, gzip (entry ${kb(portal.entryGzip)})`,

@@ -136,7 +136,10 @@ test.describe('the staff top bar', () => {
 
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
     const panel = page.getByRole('complementary', { name: 'Notifications' })
-    await panel.getByRole('button', { name: /\(unread\)/ }).first().click()
+    await panel
+      .getByRole('button', { name: /\(unread\)/ })
+      .first()
+      .click()
 
     if (before === 1) await expect(badge).toHaveCount(0)
     else await expect(badge).toHaveText(String(before - 1))

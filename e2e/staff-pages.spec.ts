@@ -37,8 +37,15 @@ test.describe('the staff side', () => {
     await expect(page.getByRole('tab', { name: 'Flow Conversion' })).toHaveAttribute('aria-selected', 'true')
     const gallery = page.getByRole('list', { name: 'Flow templates' })
     await expect(gallery.getByRole('listitem')).toHaveCount(8)
-    await expect(gallery.getByRole('listitem').filter({ hasText: 'Virtual Tax Filing' }).getByText('Shared')).toBeVisible()
-    await expect(gallery.getByRole('listitem').filter({ hasText: 'Virtual Tax Filing' }).getByText(/^Last used /)).toBeVisible()
+    await expect(
+      gallery.getByRole('listitem').filter({ hasText: 'Virtual Tax Filing' }).getByText('Shared'),
+    ).toBeVisible()
+    await expect(
+      gallery
+        .getByRole('listitem')
+        .filter({ hasText: 'Virtual Tax Filing' })
+        .getByText(/^Last used /),
+    ).toBeVisible()
     await saveScreenshot(page, 'staff-library')
     await page.getByLabel('Filter flow templates').fill('form 2848')
     await expect(gallery.getByRole('listitem')).toHaveCount(1)
@@ -61,10 +68,9 @@ test.describe('the staff side', () => {
     await nav.getByRole('link', { name: 'Manage' }).click()
     await expect(page).toHaveURL(/\/manage$/)
     const menu = page.getByRole('navigation', { name: 'Manage' })
-    await expect(menu.getByRole('list', { name: 'Engagement' }).getByRole('button', { name: 'Clients' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(
+      menu.getByRole('list', { name: 'Engagement' }).getByRole('button', { name: 'Clients' }),
+    ).toHaveAttribute('aria-current', 'page')
     const clients = page.getByRole('list', { name: 'Clients' }).getByRole('listitem')
     await expect(clients).toHaveCount(8)
     const jordan = clients.filter({ hasText: 'Jordan Avery' })
@@ -79,10 +85,9 @@ test.describe('the staff side', () => {
     await page.keyboard.press('Escape')
 
     await menu.getByRole('button', { name: 'Reports', exact: true }).click()
-    await expect(menu.getByRole('list', { name: 'Reports' }).getByRole('button', { name: 'Conversations' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(
+      menu.getByRole('list', { name: 'Reports' }).getByRole('button', { name: 'Conversations' }),
+    ).toHaveAttribute('aria-current', 'page')
     await expect(page.getByText('Coming Soon')).toBeVisible()
     await menu.getByRole('button', { name: /Contact Updates/ }).click()
     await expect(page.getByText('94 Pending')).toBeVisible()
@@ -96,8 +101,17 @@ test.describe('the staff side', () => {
     const table = page.getByRole('table', { name: 'Internal users' })
     await expect(table.getByRole('row')).toHaveCount(count + 1)
     const sam = table.getByRole('row').filter({ hasText: 'Sam Rivera' })
-    await expect(sam.getByRole('cell')).toHaveText([/Sam Rivera/, 'Staff', '—', 'ACTIVE', '0', /^\d{1,2}\/\d{1,2}\/\d{4}$/])
-    await expect(table.getByRole('row').filter({ hasText: 'Alex Morgan' }).getByRole('cell').nth(1)).toHaveText('Administrator')
+    await expect(sam.getByRole('cell')).toHaveText([
+      /Sam Rivera/,
+      'Staff',
+      '—',
+      'ACTIVE',
+      '0',
+      /^\d{1,2}\/\d{1,2}\/\d{4}$/,
+    ])
+    await expect(table.getByRole('row').filter({ hasText: 'Alex Morgan' }).getByRole('cell').nth(1)).toHaveText(
+      'Administrator',
+    )
     await expect(table).not.toContainText('Jordan Avery')
     await saveScreenshot(page, 'staff-admin-users')
     await page.getByRole('button', { name: 'Permissions' }).click()
@@ -153,14 +167,24 @@ test.describe('the staff side', () => {
     const today = new Date().toISOString().slice(0, 10)
     await page.getByLabel('Status').selectOption('resolved')
     await page.getByLabel('Priority').selectOption('urgent')
-    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()])
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ])
     expect(jsonDownload.suggestedFilename()).toBe(`feedback-export-${today}.json`)
     const json = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as unknown
-    const exported = (Array.isArray(json) ? json : (json as { entries: unknown[] }).entries) as Array<{ id: number; message: string; status: string }>
+    const exported = (Array.isArray(json) ? json : (json as { entries: unknown[] }).entries) as Array<{
+      id: number
+      message: string
+      status: string
+    }>
     expect(exported.find((e) => e.id === id)).toMatchObject({ message, status: 'resolved' })
     expect(exported.every((e) => e.status === 'resolved')).toBe(true)
 
-    const [mdDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()])
+    const [mdDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Markdown' }).click(),
+    ])
     expect(mdDownload.suggestedFilename()).toBe(`feedback-export-${today}.md`)
     const markdown = await readFile((await mdDownload.path())!, 'utf8')
     expect(markdown).toContain(message)

@@ -10,11 +10,17 @@ const message = `The tax flow card shows last year's status (${Date.now()})`
 const widget = (page: Page) => page.locator('ledgerline-feedback')
 const choice = (page: Page, name: RegExp) => widget(page).getByRole('button', { name })
 
-test('a client reports feedback about one element; staff see it, and a locked pin turns red', async ({ browser, page }) => {
+test('a client reports feedback about one element; staff see it, and a locked pin turns red', async ({
+  browser,
+  page,
+}) => {
   await signIn(page, 'client')
   await expect(page.getByText('My Tax Flow').first()).toBeVisible()
 
-  await widget(page).getByRole('button', { name: /Feedback/ }).first().click()
+  await widget(page)
+    .getByRole('button', { name: /Feedback/ })
+    .first()
+    .click()
   await choice(page, /Give feedback/).click()
   await choice(page, /Broken/).click()
   await choice(page, /Display/).click()
@@ -31,7 +37,11 @@ test('a client reports feedback about one element; staff see it, and a locked pi
   await target.hover()
   await target.click()
   await expect(widget(page).getByRole('heading', { name: 'Tell us more' })).toBeVisible()
-  await expect(widget(page).getByText(/My Tax Flow/).first()).toBeVisible()
+  await expect(
+    widget(page)
+      .getByText(/My Tax Flow/)
+      .first(),
+  ).toBeVisible()
 
   const continueButton = widget(page).getByRole('button', { name: 'Continue' })
   await expect(continueButton).toBeDisabled()
@@ -44,7 +54,13 @@ test('a client reports feedback about one element; staff see it, and a locked pi
   await choice(page, /High/).click()
   const response = await created
   expect(response.status()).toBe(201)
-  const entry = (await response.json()) as { id: number; pageUrl: string; elementText: string; reporterName: string; priority: string }
+  const entry = (await response.json()) as {
+    id: number
+    pageUrl: string
+    elementText: string
+    reporterName: string
+    priority: string
+  }
   expect(entry).toMatchObject({ pageUrl: '/client', priority: 'high', reporterName: 'client' })
   expect(entry.elementText).toContain('My Tax Flow')
   // Submitting resets the assistant and closes the panel.

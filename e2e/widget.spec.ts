@@ -27,7 +27,10 @@ let env: NodeJS.ProcessEnv = {}
 
 /** Runs `ledgerline …` on this spec's server database; answers its stdout. */
 async function ledgerlineCli(args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'tools/cli/bin/ledgerline.js'), ...args], { cwd: root, env })
+  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'tools/cli/bin/ledgerline.js'), ...args], {
+    cwd: root,
+    env,
+  })
   return stdout
 }
 
@@ -60,7 +63,15 @@ test.beforeAll(async () => {
   firmPort = await listen(firmSite)
 
   // DECISIONS.md §8: `sites add --json` prints the site with its key.
-  const site = await ledgerlineCli(['sites', 'add', '--name', 'Example Firm', '--origin', `http://127.0.0.1:${firmPort}`, '--json'])
+  const site = await ledgerlineCli([
+    'sites',
+    'add',
+    '--name',
+    'Example Firm',
+    '--origin',
+    `http://127.0.0.1:${firmPort}`,
+    '--json',
+  ])
   siteKey = (JSON.parse(site) as { key: string }).key
   expect(siteKey).toMatch(/^lls_/)
 })
@@ -89,7 +100,8 @@ test('a registered firm site embeds the widget with one script tag and submits a
   // Submit-only with a site key: the widget reads nothing.
   const reads: string[] = []
   page.on('request', (request) => {
-    if (request.url().startsWith(`${apiBase}/api/`) && request.method() !== 'POST') reads.push(`${request.method()} ${request.url()}`)
+    if (request.url().startsWith(`${apiBase}/api/`) && request.method() !== 'POST')
+      reads.push(`${request.method()} ${request.url()}`)
   })
   await page.goto(`http://127.0.0.1:${firmPort}/plain`)
   const globalsWithout = await page.evaluate(() => Object.getOwnPropertyNames(window))
@@ -112,7 +124,9 @@ test('a registered firm site embeds the widget with one script tag and submits a
 
   await describeProblem(page, 'The price on this page is out of date')
   await expect(page.getByRole('button', { name: /High/ })).toBeVisible()
-  const submitted = page.waitForResponse((response) => response.url() === `${apiBase}/api/feedback` && response.request().method() === 'POST')
+  const submitted = page.waitForResponse(
+    (response) => response.url() === `${apiBase}/api/feedback` && response.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: /High/ }).click()
   const response = await submitted
   expect(response.status()).toBe(201)
@@ -132,7 +146,12 @@ test('a registered firm site embeds the widget with one script tag and submits a
 test.describe('a page from an origin the site did not register', () => {
   // The browser logs the refused cross-origin request. (An array option is given as [value, options]: Playwright
   // reads a bare array of several items as that pair.)
-  test.use({ allowedConsoleErrors: [[/blocked by CORS policy/, /Failed to load resource: net::ERR_FAILED/, /status of 403/], { scope: 'test' }] })
+  test.use({
+    allowedConsoleErrors: [
+      [/blocked by CORS policy/, /Failed to load resource: net::ERR_FAILED/, /status of 403/],
+      { scope: 'test' },
+    ],
+  })
 
   test('is refused', async ({ page }) => {
     // Same page and key, served as http://localhost:PORT: another origin than the registered http://127.0.0.1:PORT.

@@ -32,7 +32,12 @@ const targets = [
   {
     workspace: '@ledgerline/portal',
     output: join(root, 'apps/portal/dist/index.html'),
-    sources: Math.max(sdk, newest(join(root, 'packages/feedback-widget/src')), newest(join(root, 'apps/portal/src')), builtAt(join(root, 'apps/portal/index.html'))),
+    sources: Math.max(
+      sdk,
+      newest(join(root, 'packages/feedback-widget/src')),
+      newest(join(root, 'apps/portal/src')),
+      builtAt(join(root, 'apps/portal/index.html')),
+    ),
   },
 ]
 

@@ -25,7 +25,10 @@ export async function throughput({ url, headers = {}, connections = 20, duration
   const cpuBefore = pid && cpuMs(pid)
   const result = await autocannon({ url, headers, connections, duration })
   const failed = result.non2xx + result.errors + result.timeouts
-  if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors})`)
+  if (failed > 0)
+    throw new Error(
+      `${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors})`,
+    )
   const cpuPerRequest = cpuBefore === undefined ? undefined : (cpuMs(pid) - cpuBefore) / result.requests.total
   return { perSecond: result.requests.total / ((result.finish - result.start) / 1000), cpuPerRequest }
 }
@@ -122,7 +125,9 @@ export async function runMeasured(command, args, options) {
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
   let sampled = 0
-  const timer = gnuTime ? undefined : setInterval(() => (sampled = Math.max(sampled, procStatusKb(child.pid, 'VmHWM') ?? 0)), 20)
+  const timer = gnuTime
+    ? undefined
+    : setInterval(() => (sampled = Math.max(sampled, procStatusKb(child.pid, 'VmHWM') ?? 0)), 20)
   const code = await new Promise((resolve) => child.on('exit', resolve))
   clearInterval(timer)
   const seconds = (performance.now() - started) / 1000

@@ -40,9 +40,9 @@ function closure(entries, seen = new Set()) {
 export function portalFirstScreen(root, landingScreens = ['DomainGatePage', 'LandingPage']) {
   const dist = join(root, 'apps/portal/dist')
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const fromHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) =>
-    join(dist, posix.normalize(m[1]).replace(/^\//, '')),
-  )
+  const fromHtml = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => join(dist, posix.normalize(m[1]).replace(/^\//, '')))
   const assets = join(dist, 'assets')
   const screens = landingScreens.map((name) => {
     const chunk = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))

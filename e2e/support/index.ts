@@ -1,7 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 /** DECISIONS.md §2 defaults; the e2e server leaves them unchanged. */
-export const GATE = { username: process.env.GATE_USERNAME ?? 'preview', password: process.env.GATE_PASSWORD ?? 'ledgerline-preview' }
+export const GATE = {
+  username: process.env.GATE_USERNAME ?? 'preview',
+  password: process.env.GATE_PASSWORD ?? 'ledgerline-preview',
+}
 
 export type DemoAccount = 'client' | 'staff' | 'admin' | 'manager'
 

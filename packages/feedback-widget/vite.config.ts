@@ -48,7 +48,12 @@ export default defineConfig(({ mode }) =>
     : {
         plugins: [
           preactPlugin(),
-          dts({ tsconfigPath: './tsconfig.json', entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'] }),
+          dts({
+            tsconfigPath: './tsconfig.json',
+            entryRoot: 'src',
+            include: ['src'],
+            exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          }),
         ],
         build: {
           lib: { entry: resolve(import.meta.dirname, 'src/index.ts'), formats: ['es'], fileName: () => 'index.js' },

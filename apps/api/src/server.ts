@@ -74,7 +74,10 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
 
   if (config.logRequests || config.env !== 'test') {
     server.events.on({ name: 'request', channels: ['error'] }, (request, event) => {
-      console.error(`[${new Date().toISOString()}] ${request.method.toUpperCase()} ${request.path}:`, event.error ?? event.data)
+      console.error(
+        `[${new Date().toISOString()}] ${request.method.toUpperCase()} ${request.path}:`,
+        event.error ?? event.data,
+      )
     })
   }
   if (config.logRequests) {

@@ -6,7 +6,9 @@ async function main(): Promise<void> {
   const server = await start({ migrate: true, seed: true })
   const { config } = server.app
   const where = config.database.client === 'pg' ? 'PostgreSQL' : config.database.connection
-  console.log(`Ledgerline is listening on ${server.info.uri} (database: ${where}${config.gate.enabled ? '' : ', gate off'}${config.demoMode ? ', demo mode' : ''})`)
+  console.log(
+    `Ledgerline is listening on ${server.info.uri} (database: ${where}${config.gate.enabled ? '' : ', gate off'}${config.demoMode ? ', demo mode' : ''})`,
+  )
 
   let stopping = false
   const stop = async (signal: string) => {

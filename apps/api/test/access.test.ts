@@ -23,7 +23,16 @@ const EMAILS: Partial<Record<Caller, string>> = {
 const SITE_ORIGIN = 'https://embedding.example'
 
 /** Internal roles get `ok`; a client 403; without a session 401. */
-const internal = (ok: number): Expected => ({ none: 401, gate: 401, client: 403, staff: ok, manager: ok, admin: ok, token: 401, site: 401 })
+const internal = (ok: number): Expected => ({
+  none: 401,
+  gate: 401,
+  client: 403,
+  staff: ok,
+  manager: ok,
+  admin: ok,
+  token: 401,
+  site: 401,
+})
 /** Anyone signed in gets `ok`. */
 const signedIn = (ok: number): Expected => ({ ...internal(ok), client: ok })
 /**
@@ -32,8 +41,26 @@ const signedIn = (ok: number): Expected => ({ ...internal(ok), client: ok })
  */
 const crossSite = (expected: Expected): Expected => ({ ...expected, site: 403 })
 /** The gate is open to an API token (a stronger credential), so routes behind the gate alone answer it. */
-const gateOnly = (ok: number): Expected => ({ none: 401, gate: ok, client: ok, staff: ok, manager: ok, admin: ok, token: ok, site: 401 })
-const everyone = (status: number): Expected => ({ none: status, gate: status, client: status, staff: status, manager: status, admin: status, token: status, site: status })
+const gateOnly = (ok: number): Expected => ({
+  none: 401,
+  gate: ok,
+  client: ok,
+  staff: ok,
+  manager: ok,
+  admin: ok,
+  token: ok,
+  site: 401,
+})
+const everyone = (status: number): Expected => ({
+  none: status,
+  gate: status,
+  client: status,
+  staff: status,
+  manager: status,
+  admin: status,
+  token: status,
+  site: status,
+})
 
 interface Context {
   caller: Caller
@@ -54,9 +81,20 @@ let server: Server
 let token: string
 let siteKey: string
 const db = () => server.app.db
-const userId = async (caller: Caller) => (await db()('users').where({ email: EMAILS[caller] ?? EMAILS.staff }).first('id')).id as number
+const userId = async (caller: Caller) =>
+  (
+    await db()('users')
+      .where({ email: EMAILS[caller] ?? EMAILS.staff })
+      .first('id')
+  ).id as number
 
-const feedbackInput = { message: 'Access table entry', category: 'broken', pageUrl: '/staff', positionX: 1, positionY: 2 }
+const feedbackInput = {
+  message: 'Access table entry',
+  category: 'broken',
+  pageUrl: '/staff',
+  positionX: 1,
+  positionY: 2,
+}
 
 const TABLE: Entry[] = [
   // Gate and sign-in (DECISIONS.md §4).
@@ -90,7 +128,11 @@ const TABLE: Entry[] = [
     method: 'POST',
     path: '/api/notifications/{id}/read',
     prepare: async ({ caller }) => {
-      return (await db()('notifications').where({ userId: await userId(caller) }).first('id')).id
+      return (
+        await db()('notifications')
+          .where({ userId: await userId(caller) })
+          .first('id')
+      ).id
     },
     url: ({ id }) => `/api/notifications/${id}/read`,
     expected: crossSite(signedIn(200)),
@@ -137,15 +179,32 @@ const TABLE: Entry[] = [
     path: '/api/feedback/{id}',
     prepare: async () => {
       const [row] = await db()('feedback')
-        .insert({ ...feedbackInput, reporterName: 'x', status: 'open', priority: 'normal', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
+        .insert({
+          ...feedbackInput,
+          reporterName: 'x',
+          status: 'open',
+          priority: 'normal',
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        })
         .returning('id')
       return typeof row === 'object' ? row.id : row
     },
     url: ({ id }) => `/api/feedback/${id}`,
     expected: crossSite(internal(204)),
   },
-  { method: 'GET', path: '/api/feedback/export/{format}', url: () => '/api/feedback/export/json', expected: { ...internal(200), token: 200 } },
-  { method: 'GET', path: '/api/feedback/export/{format}', url: () => '/api/feedback/export/markdown', expected: { ...internal(200), token: 200 } },
+  {
+    method: 'GET',
+    path: '/api/feedback/export/{format}',
+    url: () => '/api/feedback/export/json',
+    expected: { ...internal(200), token: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/feedback/export/{format}',
+    url: () => '/api/feedback/export/markdown',
+    expected: { ...internal(200), token: 200 },
+  },
 
   // Unknown /api paths are 404 JSON for everyone, before or after the gate.
   ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => ({

@@ -27,7 +27,11 @@ describe('the domain gate', () => {
   })
 
   it('refuses wrong gate credentials and sets no cookie', async () => {
-    const res = await server.inject({ method: 'POST', url: '/api/domain-auth', payload: { username: 'preview', password: 'nope' } })
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/domain-auth',
+      payload: { username: 'preview', password: 'nope' },
+    })
     expect(res.statusCode).toBe(401)
     expect(res.headers['set-cookie']).toBeUndefined()
   })
@@ -94,7 +98,9 @@ describe('signing in', () => {
       const res = await login(gate, { email, password: 'demo1234', portal })
       expect(res.statusCode).toBe(200)
       expect(res.result).toMatchObject({ email, role })
-      const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('ll_session='))!
+      const setCookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('ll_session='))!
       expect(setCookie).toMatch(/HttpOnly/)
       expect(setCookie).toMatch(/SameSite=Lax/)
       const me = await server.inject({ url: '/api/auth/user', headers: { cookie: cookiesOf(res, gate) } })
@@ -108,8 +114,12 @@ describe('signing in', () => {
 
   it('keeps each portal to its accounts', async () => {
     const gate = await passGate(server)
-    expect((await login(gate, { email: 'staff@ledgerline.example', password: 'demo1234', portal: 'client' })).statusCode).toBe(401)
-    expect((await login(gate, { email: 'client@example.com', password: 'demo1234', portal: 'staff' })).statusCode).toBe(401)
+    expect(
+      (await login(gate, { email: 'staff@ledgerline.example', password: 'demo1234', portal: 'client' })).statusCode,
+    ).toBe(401)
+    expect((await login(gate, { email: 'client@example.com', password: 'demo1234', portal: 'staff' })).statusCode).toBe(
+      401,
+    )
   })
 
   it('answers every failure with the same 401 Invalid credentials', async () => {
@@ -135,9 +145,15 @@ describe('signing in', () => {
     expect(again.statusCode).toBe(200)
     const rows = await server.app.db('users').where({ email: 'new.hire@ledgerline.example' })
     expect(rows).toHaveLength(1)
-    expect((await login(gate, { email: 'other@ledgerline.example', password: 'guess', portal: 'staff' })).statusCode).toBe(401)
-    expect((await login(gate, { email: 'other@ledgerline.example', password: 'demo1234', portal: 'client' })).statusCode).toBe(401)
-    expect((await login(gate, { email: 'x@ledgerline.example.evil.com', password: 'demo1234', portal: 'staff' })).statusCode).toBe(401)
+    expect(
+      (await login(gate, { email: 'other@ledgerline.example', password: 'guess', portal: 'staff' })).statusCode,
+    ).toBe(401)
+    expect(
+      (await login(gate, { email: 'other@ledgerline.example', password: 'demo1234', portal: 'client' })).statusCode,
+    ).toBe(401)
+    expect(
+      (await login(gate, { email: 'x@ledgerline.example.evil.com', password: 'demo1234', portal: 'staff' })).statusCode,
+    ).toBe(401)
   })
 
   it('does not apply the staff-domain rule outside demo mode', async () => {
@@ -161,15 +177,23 @@ describe('signing in', () => {
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     // Another account is not affected.
-    expect((await login(gate, { email: 'staff@ledgerline.example', password: 'demo1234', portal: 'staff' })).statusCode).toBe(200)
+    expect(
+      (await login(gate, { email: 'staff@ledgerline.example', password: 'demo1234', portal: 'staff' })).statusCode,
+    ).toBe(200)
   })
 
   it('throttles repeated failures from one address across accounts', async () => {
     const strict = await createTestServer({ LOGIN_MAX_PER_ADDRESS: '3' })
     const gate = await passGate(strict)
     const attempt = (email: string) =>
-      strict.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: gate }, payload: { email, password: 'x', portal: 'staff' } })
-    for (const email of ['a@x.example', 'b@x.example', 'c@x.example']) expect((await attempt(email)).statusCode).toBe(401)
+      strict.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { cookie: gate },
+        payload: { email, password: 'x', portal: 'staff' },
+      })
+    for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
+      expect((await attempt(email)).statusCode).toBe(401)
     expect((await attempt('d@x.example')).statusCode).toBe(429)
     await strict.stop()
   })
@@ -195,9 +219,13 @@ describe('sessions', () => {
 
   it('a role change in the database takes effect on the next request', async () => {
     const cookie = await signIn(server, 'staff@ledgerline.example')
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({ role: 'staff' })
+    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+      role: 'staff',
+    })
     await server.app.db('users').where({ email: 'staff@ledgerline.example' }).update({ role: 'client' })
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({ role: 'client' })
+    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+      role: 'client',
+    })
     expect((await server.inject({ url: '/api/users', headers: { cookie } })).statusCode).toBe(403)
   })
 
@@ -225,14 +253,17 @@ describe('sessions', () => {
 })
 
 describe('set-demo-role', () => {
-  const setRole = (cookie: string, payload: unknown) => server.inject({ method: 'POST', url: '/api/set-demo-role', headers: { cookie }, payload: payload as object })
+  const setRole = (cookie: string, payload: unknown) =>
+    server.inject({ method: 'POST', url: '/api/set-demo-role', headers: { cookie }, payload: payload as object })
 
   it('records the chosen role', async () => {
     const cookie = await signIn(server, 'client@example.com')
     const res = await setRole(cookie, { role: 'manager' })
     expect(res.statusCode).toBe(200)
     expect(res.result).toEqual({ role: 'manager' })
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({ role: 'manager' })
+    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+      role: 'manager',
+    })
   })
 
   it('validates the role', async () => {
@@ -261,7 +292,12 @@ describe('set-demo-role', () => {
       updatedAt: new Date().toISOString(),
     })
     const cookie = await signIn(prod, 'ops@ledgerline.example', 'staff', 's3cret-pass')
-    const res = await prod.inject({ method: 'POST', url: '/api/set-demo-role', headers: { cookie }, payload: { role: 'client' } })
+    const res = await prod.inject({
+      method: 'POST',
+      url: '/api/set-demo-role',
+      headers: { cookie },
+      payload: { role: 'client' },
+    })
     expect(res.statusCode).toBe(403)
     await prod.stop()
   })
@@ -277,7 +313,9 @@ describe('cross-site requests', () => {
       payload: { role: 'admin' },
     })
     expect(res.statusCode).toBe(403)
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({ role: 'client' })
+    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+      role: 'client',
+    })
   })
 
   it('refuses a cross-site form post without an Origin header', async () => {

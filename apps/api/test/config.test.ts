@@ -4,7 +4,12 @@ import { ConfigError, loadConfig, resolveDatabase } from '../src/platform/config
 describe('configuration', () => {
   it('has working defaults for development', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/ledgerline-config-test', SESSION_PASSWORD: 'x'.repeat(32) })
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', demoMode: true, staffEmailDomain: 'ledgerline.example' })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      demoMode: true,
+      staffEmailDomain: 'ledgerline.example',
+    })
     expect(config.gate).toEqual({ enabled: true, username: 'preview', password: 'ledgerline-preview' })
     expect(config.database).toEqual({ client: 'sqlite3', connection: '/tmp/ledgerline-config-test/ledgerline.sqlite' })
   })
@@ -16,15 +21,27 @@ describe('configuration', () => {
   })
 
   it('requires a session password and full-cost hashing in production, and turns demo mode off', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: ':memory:' })).toThrow(/SESSION_PASSWORD is required/)
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: ':memory:', SESSION_PASSWORD: 'x'.repeat(32), SCRYPT_COST: '12' })).toThrow(
-      /SCRYPT_COST/,
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: ':memory:' })).toThrow(
+      /SESSION_PASSWORD is required/,
     )
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: ':memory:', SESSION_PASSWORD: 'x'.repeat(32) }).demoMode).toBe(false)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: ':memory:',
+        SESSION_PASSWORD: 'x'.repeat(32),
+        SCRYPT_COST: '12',
+      }),
+    ).toThrow(/SCRYPT_COST/)
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: ':memory:', SESSION_PASSWORD: 'x'.repeat(32) }).demoMode,
+    ).toBe(false)
   })
 
   it('resolves DATABASE_URL to SQLite or PostgreSQL', () => {
-    expect(resolveDatabase('postgres://u:p@localhost:5432/ll', '/d')).toEqual({ client: 'pg', connection: 'postgres://u:p@localhost:5432/ll' })
+    expect(resolveDatabase('postgres://u:p@localhost:5432/ll', '/d')).toEqual({
+      client: 'pg',
+      connection: 'postgres://u:p@localhost:5432/ll',
+    })
     expect(resolveDatabase(':memory:', '/d')).toEqual({ client: 'sqlite3', connection: ':memory:' })
     expect(resolveDatabase('sqlite:/var/lib/ll.db', '/d')).toEqual({ client: 'sqlite3', connection: '/var/lib/ll.db' })
     expect(resolveDatabase('file:/var/lib/ll.db', '/d')).toEqual({ client: 'sqlite3', connection: '/var/lib/ll.db' })

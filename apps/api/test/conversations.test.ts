@@ -33,7 +33,12 @@ describe('the conversation inbox', () => {
   })
 
   it('assigns conversations to the seeded staff by name', async () => {
-    const users = (await server.app.db('users').whereIn('email', ['staff@ledgerline.example', 'manager@ledgerline.example'])) as Array<{ firstName: string; lastName: string }>
+    const users = (await server.app
+      .db('users')
+      .whereIn('email', ['staff@ledgerline.example', 'manager@ledgerline.example'])) as Array<{
+      firstName: string
+      lastName: string
+    }>
     const names = users.map((u) => `${u.firstName} ${u.lastName}`)
     const assignees = new Set((await list()).map((c) => c.assignedTo))
     for (const name of names) expect(assignees).toContain(name)
@@ -42,7 +47,8 @@ describe('the conversation inbox', () => {
   it('filters by status, service type and assignee', async () => {
     for (const c of await list('?status=overdue')) expect(c.status).toBe('overdue')
     expect((await list('?status=overdue')).length).toBeGreaterThan(0)
-    const types = (await server.inject({ url: '/api/service-types', headers: { cookie: staff } })).result as ServiceType[]
+    const types = (await server.inject({ url: '/api/service-types', headers: { cookie: staff } }))
+      .result as ServiceType[]
     const individual = types.find((t) => t.name === 'Individual Tax Return')!
     const byType = await list(`?serviceTypeId=${individual.id}`)
     expect(byType.length).toBeGreaterThan(1)

@@ -24,13 +24,26 @@ describe('the library', () => {
     const flows = (await get<FlowTemplate[]>('/api/library/flow-templates')).body
     expect(flows).toHaveLength(8)
     expect(flows.map((f) => f.title)).toEqual(
-      expect.arrayContaining(['Virtual Tax Filing', 'Power of Attorney', 'Statement of Understanding', 'Authorization Form']),
+      expect.arrayContaining([
+        'Virtual Tax Filing',
+        'Power of Attorney',
+        'Statement of Understanding',
+        'Authorization Form',
+      ]),
     )
     expect(flows.some((f) => f.isShared) && flows.some((f) => !f.isShared)).toBe(true)
     expect((await get<LibraryItem[]>('/api/library/action-templates')).body).toHaveLength(6)
     const files = (await get<LibraryItem[]>('/api/library/files')).body
     expect(files).toHaveLength(4)
-    for (const file of files) expect(file).toEqual({ id: expect.any(Number), name: expect.any(String), type: expect.any(String), owner: expect.any(String), lastModified: expect.any(String), size: expect.any(Number) })
+    for (const file of files)
+      expect(file).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        type: expect.any(String),
+        owner: expect.any(String),
+        lastModified: expect.any(String),
+        size: expect.any(Number),
+      })
   })
 })
 

@@ -25,7 +25,8 @@ const list = async (cookie: string, query = '') => {
   expect(res.statusCode).toBe(200)
   return res.result as Document[]
 }
-const process = (id: number, cookie: string) => server.inject({ method: 'POST', url: `/api/documents/${id}/process`, headers: { cookie } })
+const process = (id: number, cookie: string) =>
+  server.inject({ method: 'POST', url: `/api/documents/${id}/process`, headers: { cookie } })
 
 describe('documents', () => {
   it('a client sees only its own documents, with tags, categories and long extracted text', async () => {
@@ -108,7 +109,9 @@ describe('the document job', () => {
   const statusOf = async (id: number) => (await db('documents').where({ id }).first('status')).status as string
 
   it('resumes documents left in processing after a restart, but leaves a live claim of another instance alone', async () => {
-    const [a, b, c] = (await db('documents').where({ status: 'uploaded' }).orderBy('id').limit(3)) as Array<{ id: number }>
+    const [a, b, c] = (await db('documents').where({ status: 'uploaded' }).orderBy('id').limit(3)) as Array<{
+      id: number
+    }>
     const fresh = new Date().toISOString()
     const expired = new Date(Date.now() - 10 * 60_000).toISOString()
     await db('documents').where({ id: a!.id }).update({ status: 'processing', processingClaimedAt: null })
@@ -143,9 +146,14 @@ describe('the document job', () => {
     await db('documents').where({ id }).update({ status: 'processing', processingClaimedAt: null })
     const job = new DocumentJob(db, { delayMs: 10_000 })
     job.start()
-    await vi.waitFor(async () => expect((await db('documents').where({ id }).first()).processingClaimedAt).not.toBeNull())
+    await vi.waitFor(async () =>
+      expect((await db('documents').where({ id }).first()).processingClaimedAt).not.toBeNull(),
+    )
     await job.stop()
-    expect(await db('documents').where({ id }).first('status', 'processingClaimedAt')).toEqual({ status: 'processing', processingClaimedAt: null })
+    expect(await db('documents').where({ id }).first('status', 'processingClaimedAt')).toEqual({
+      status: 'processing',
+      processingClaimedAt: null,
+    })
     const next = new DocumentJob(db, { delayMs: 0 })
     expect(await next.runOnce()).toBe(1)
     expect(await statusOf(id)).toBe('processed')

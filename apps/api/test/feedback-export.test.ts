@@ -17,7 +17,8 @@ afterAll(async () => {
 })
 
 const today = () => new Date().toISOString().slice(0, 10)
-const exportOf = (format: string, query = '') => server.inject({ url: `/api/feedback/export/${format}${query}`, headers: { cookie: staff } })
+const exportOf = (format: string, query = '') =>
+  server.inject({ url: `/api/feedback/export/${format}${query}`, headers: { cookie: staff } })
 
 describe('feedback export', () => {
   it('sends JSON as an attachment named by date, holding every entry as the API shows it', async () => {
@@ -69,13 +70,19 @@ describe('feedback export', () => {
 
   it('escapes hostile text so it cannot add headings, tables, lists, links or HTML', async () => {
     const hostile = {
-      message: '# Owned\n| a | b |\n|---|---|\n- list item\n1. numbered\n    indented code\n<script>alert(1)</script>\n[click](javascript:alert(1))\n---\n===',
+      message:
+        '# Owned\n| a | b |\n|---|---|\n- list item\n1. numbered\n    indented code\n<script>alert(1)</script>\n[click](javascript:alert(1))\n---\n===',
       category: 'broken',
       pageUrl: '/x"><img src=x onerror=alert(1)>',
       reporterName: 'Eve\n## Fake section\n<b>bold</b>',
       elementText: '**strong** `code` & more',
     }
-    const created = await server.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: staff }, payload: hostile })
+    const created = await server.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: staff },
+      payload: hostile,
+    })
     expect(created.statusCode).toBe(201)
     const id = (created.result as Feedback).id
     const md = (await exportOf('markdown')).payload
@@ -165,7 +172,9 @@ describe('exporting 100,000 entries', () => {
       expect(large.bytes / small.bytes).toBeGreaterThan(9)
       // ...read from the database batch by batch, never in one result...
       const rows = base + 100_000
-      expect(queries.filter((q) => /limit/i.test(q)).length).toBeGreaterThanOrEqual(Math.floor(rows / EXPORT_BATCH_SIZE))
+      expect(queries.filter((q) => /limit/i.test(q)).length).toBeGreaterThanOrEqual(
+        Math.floor(rows / EXPORT_BATCH_SIZE),
+      )
       // ...while the heap grew by a fraction of that, no more than for a tenth of the rows.
       expect(largeGrowth).toBeLessThan(40_000_000)
       expect(largeGrowth).toBeLessThan(Math.max(smallGrowth, 0) + 30_000_000)

@@ -52,9 +52,20 @@ describe('submitting feedback', () => {
   })
 
   it("defaults priority to normal and the reporter to the user's username; trims the message", async () => {
-    const res = await submit({ message: '   Too slow   ', category: 'improvement', pageUrl: '/staff', reporterName: '  ' })
+    const res = await submit({
+      message: '   Too slow   ',
+      category: 'improvement',
+      pageUrl: '/staff',
+      reporterName: '  ',
+    })
     expect(res.statusCode).toBe(201)
-    expect(res.result).toMatchObject({ message: 'Too slow', priority: 'normal', reporterName: 'client', subcategory: null, positionX: null })
+    expect(res.result).toMatchObject({
+      message: 'Too slow',
+      priority: 'normal',
+      reporterName: 'client',
+      subcategory: null,
+      positionX: null,
+    })
   })
 
   it('keeps a given reporter name', async () => {
@@ -62,7 +73,9 @@ describe('submitting feedback', () => {
   })
 
   it('stores elementBounds as canonical JSON', async () => {
-    expect((await create({ elementBounds: '{ "height": 4, "width": 3, "y": 2, "x": 1 }' })).elementBounds).toBe('{"x":1,"y":2,"width":3,"height":4}')
+    expect((await create({ elementBounds: '{ "height": 4, "width": 3, "y": 2, "x": 1 }' })).elementBounds).toBe(
+      '{"x":1,"y":2,"width":3,"height":4}',
+    )
   })
 
   it('accepts an embedding site by its key, as Anonymous unless a name is given', async () => {
@@ -71,7 +84,10 @@ describe('submitting feedback', () => {
     const res = await submit({ ...valid, pageUrl: 'https://www.example.org/pricing' }, '', headers)
     expect(res.statusCode).toBe(201)
     expect(res.result).toMatchObject({ reporterName: 'Anonymous', pageUrl: 'https://www.example.org/pricing' })
-    const stored = await server.app.db('feedback').where({ id: (res.result as Feedback).id }).first()
+    const stored = await server.app
+      .db('feedback')
+      .where({ id: (res.result as Feedback).id })
+      .first()
     expect(stored).toMatchObject({ siteId: site.id, userId: null })
     const named = await submit({ ...valid, reporterName: 'Visitor Vera' }, '', headers)
     expect(named.result).toMatchObject({ reporterName: 'Visitor Vera' })
@@ -103,7 +119,10 @@ describe('bad input is answered 4xx and nothing is written', () => {
     ['position as a string', { ...valid, positionY: '120' }],
     ['elementBounds not JSON', { ...valid, elementBounds: '{x:1}' }],
     ['elementBounds missing a field', { ...valid, elementBounds: '{"x":1,"y":2,"width":3}' }],
-    ['elementBounds with an extra key', { ...valid, elementBounds: '{"x":1,"y":2,"width":3,"height":4,"__proto__":{"admin":true}}' }],
+    [
+      'elementBounds with an extra key',
+      { ...valid, elementBounds: '{"x":1,"y":2,"width":3,"height":4,"__proto__":{"admin":true}}' },
+    ],
     ['elementBounds as an object', { ...valid, elementBounds: { x: 1, y: 2, width: 3, height: 4 } }],
     ['unknown field', { ...valid, status: 'resolved' }],
     ['unknown field userId', { ...valid, userId: 1 }],
@@ -123,8 +142,18 @@ describe('bad input is answered 4xx and nothing is written', () => {
   const raw: Array<[string, string, string, number]> = [
     ['non-JSON text', 'message=hello&category=broken', 'text/plain', 415],
     ['malformed JSON', '{"message": "x", ', 'application/json', 400],
-    ['a __proto__ key', JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"isAdmin":true},'), 'application/json', 400],
-    ['a constructor.prototype key', JSON.stringify({ ...valid, constructor: { prototype: { isAdmin: true } } }), 'application/json', 400],
+    [
+      'a __proto__ key',
+      JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"isAdmin":true},'),
+      'application/json',
+      400,
+    ],
+    [
+      'a constructor.prototype key',
+      JSON.stringify({ ...valid, constructor: { prototype: { isAdmin: true } } }),
+      'application/json',
+      400,
+    ],
     ['a form body', 'message=hello&category=broken&pageUrl=%2F', 'application/x-www-form-urlencoded', 415],
   ]
   for (const [name, payload, type, status] of raw) {
@@ -162,7 +191,10 @@ describe('pins', () => {
     await patch(resolved.id, { status: 'resolved' })
     await create({ pageUrl: page, positionX: null, positionY: null })
     await create({ pageUrl: `${page}/other` })
-    const res = await server.inject({ url: `/api/feedback?pageUrl=${encodeURIComponent(page)}`, headers: { cookie: client } })
+    const res = await server.inject({
+      url: `/api/feedback?pageUrl=${encodeURIComponent(page)}`,
+      headers: { cookie: client },
+    })
     expect(res.statusCode).toBe(200)
     expect((res.result as Feedback[]).map((f) => f.id).sort()).toEqual([open.id, locked.id].sort())
   })
@@ -187,7 +219,9 @@ describe('the full list', () => {
     const byReporter = await create({ reporterName: `${marker} Smith`, priority: 'low' })
     const byPage = await create({ pageUrl: `/${marker.toLowerCase()}/page` })
     const search = async (query: string) =>
-      ((await server.inject({ url: `/api/feedback?${query}`, headers: { cookie: staff } })).result as Feedback[]).map((f) => f.id)
+      ((await server.inject({ url: `/api/feedback?${query}`, headers: { cookie: staff } })).result as Feedback[]).map(
+        (f) => f.id,
+      )
     expect((await search(`q=${marker.toUpperCase()}`)).sort()).toEqual([byMessage.id, byReporter.id, byPage.id].sort())
     expect(await search(`q=${marker}&priority=urgent`)).toEqual([byMessage.id])
     await patch(byReporter.id, { status: 'locked' })
@@ -203,7 +237,9 @@ describe('the full list', () => {
 
 describe('count', () => {
   it('counts open entries only', async () => {
-    const count = async () => ((await server.inject({ url: '/api/feedback/count', headers: { cookie: client } })).result as { count: number }).count
+    const count = async () =>
+      ((await server.inject({ url: '/api/feedback/count', headers: { cookie: client } })).result as { count: number })
+        .count
     const open = Number((await server.app.db('feedback').where({ status: 'open' }).count({ n: '*' }).first())!.n)
     expect(await count()).toBe(open)
     const entry = await create()
@@ -259,7 +295,13 @@ describe('status transitions', () => {
   })
 
   it('accepts only status and priority, with known values', async () => {
-    for (const payload of [{}, { status: 'closed' }, { priority: 'p1' }, { message: 'edited' }, { status: 'locked', reporterName: 'x' }]) {
+    for (const payload of [
+      {},
+      { status: 'closed' },
+      { priority: 'p1' },
+      { message: 'edited' },
+      { status: 'locked', reporterName: 'x' },
+    ]) {
       expect((await patch(entry.id, payload)).statusCode).toBe(400)
     }
     expect(await statusOf(entry.id)).toBe('open')
@@ -276,7 +318,10 @@ describe('delete', () => {
   it('removes the entry (204), then 404', async () => {
     const entry = await create()
     const del = () => server.inject({ method: 'DELETE', url: `/api/feedback/${entry.id}`, headers: { cookie: staff } })
-    expect((await server.inject({ method: 'DELETE', url: `/api/feedback/${entry.id}`, headers: { cookie: client } })).statusCode).toBe(403)
+    expect(
+      (await server.inject({ method: 'DELETE', url: `/api/feedback/${entry.id}`, headers: { cookie: client } }))
+        .statusCode,
+    ).toBe(403)
     const res = await del()
     expect(res.statusCode).toBe(204)
     expect(res.payload).toBe('')

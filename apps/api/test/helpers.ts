@@ -42,7 +42,10 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
 /** The Set-Cookie headers of a response, as a Cookie header (name=value pairs). */
 export function cookiesOf(response: ServerInjectResponse, previous = ''): string {
   const jar = new Map<string, string>()
-  for (const pair of previous.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of previous
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const i = pair.indexOf('=')
     jar.set(pair.slice(0, i), pair.slice(i + 1))
   }
@@ -66,7 +69,12 @@ export async function passGate(server: Server): Promise<string> {
 }
 
 /** Passes the gate and signs in; answers the Cookie header carrying gate and session. */
-export async function signIn(server: Server, email: string, portal?: Portal, password = DEMO_PASSWORD): Promise<string> {
+export async function signIn(
+  server: Server,
+  email: string,
+  portal?: Portal,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const gate = await passGate(server)
   const res = await server.inject({
     method: 'POST',

@@ -63,23 +63,34 @@ describe.skipIf(!inject('pgUrl'))('two API instances on one PostgreSQL database 
     // Each instance may keep a resolved session for SESSION_CACHE_MS; a change made on the other shows within that.
     const withinCache = { timeout: SESSION_CACHE_MS + 2000, interval: 100 }
     expect((await browser.request(b.url, 'POST', '/api/set-demo-role', { role: 'manager' })).status).toBe(200)
-    await expect.poll(async () => ((await (await browser.request(a.url, 'GET', '/api/auth/user')).json()) as { role: string }).role, withinCache).toBe('manager')
+    await expect
+      .poll(
+        async () => ((await (await browser.request(a.url, 'GET', '/api/auth/user')).json()) as { role: string }).role,
+        withinCache,
+      )
+      .toBe('manager')
 
     const stale = browser.cookie
     expect((await browser.request(b.url, 'GET', '/api/logout')).status).toBe(302)
     expect((await fetch(`${b.url}/api/auth/user`, { headers: { cookie: stale } })).status).toBe(401)
-    await expect.poll(async () => (await fetch(`${a.url}/api/auth/user`, { headers: { cookie: stale } })).status, withinCache).toBe(401)
+    await expect
+      .poll(async () => (await fetch(`${a.url}/api/auth/user`, { headers: { cookie: stale } })).status, withinCache)
+      .toBe(401)
   })
 
   it('counts failed sign-ins for one account across both instances', async () => {
     const browser = new Browser()
-    const gate = await browser.request(a.url, 'POST', '/api/domain-auth', { username: 'preview', password: 'ledgerline-preview' })
+    const gate = await browser.request(a.url, 'POST', '/api/domain-auth', {
+      username: 'preview',
+      password: 'ledgerline-preview',
+    })
     expect(gate.status).toBe(204)
     const attempt = (base: string, password: string) =>
       browser.request(base, 'POST', '/api/auth/login', { email: 'staff@ledgerline.example', password, portal: 'staff' })
 
     const statuses = []
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) statuses.push((await attempt(i % 2 === 0 ? a.url : b.url, 'wrong-password')).status)
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      statuses.push((await attempt(i % 2 === 0 ? a.url : b.url, 'wrong-password')).status)
     expect(statuses).toEqual(Array(MAX_FAILURES_PER_ACCOUNT).fill(401))
     // Neither instance alone has seen the limit, together they have: both refuse, even the right password.
     expect((await attempt(a.url, 'demo1234')).status).toBe(429)
@@ -89,30 +100,46 @@ describe.skipIf(!inject('pgUrl'))('two API instances on one PostgreSQL database 
   it('processes every document exactly once while both instances run the job', async () => {
     const ids: number[] = await db('documents').orderBy('id').limit(DOCUMENTS).pluck('id')
     expect(ids).toHaveLength(DOCUMENTS)
-    await db('documents').whereIn('id', ids).update({ status: 'uploaded', category: null, subCategory: null, confidence: null, processingClaimedAt: null })
+    await db('documents')
+      .whereIn('id', ids)
+      .update({ status: 'uploaded', category: null, subCategory: null, confidence: null, processingClaimedAt: null })
     await db('documentAudit').delete()
 
     const browser = new Browser()
     await browser.signIn(a.url, 'manager@ledgerline.example')
     // Each document is started on both instances at once: one start wins (202), the other is told it is no longer uploaded (409).
     const starts = await Promise.all(
-      ids.flatMap((id) => [a.url, b.url].map(async (base) => ({ id, status: (await browser.request(base, 'POST', `/api/documents/${id}/process`, {})).status }))),
+      ids.flatMap((id) =>
+        [a.url, b.url].map(async (base) => ({
+          id,
+          status: (await browser.request(base, 'POST', `/api/documents/${id}/process`, {})).status,
+        })),
+      ),
     )
-    for (const id of ids) expect(starts.filter((s) => s.id === id).map((s) => s.status).sort()).toEqual([202, 409])
+    for (const id of ids)
+      expect(
+        starts
+          .filter((s) => s.id === id)
+          .map((s) => s.status)
+          .sort(),
+      ).toEqual([202, 409])
 
     await expect
-      .poll(async () => (await db('documents').whereIn('id', ids).where('status', 'processed').count({ n: '*' }).first())?.n, { timeout: 30_000, interval: 250 })
+      .poll(
+        async () =>
+          (await db('documents').whereIn('id', ids).where('status', 'processed').count({ n: '*' }).first())?.n,
+        { timeout: 30_000, interval: 250 },
+      )
       .toBe(String(DOCUMENTS))
 
     const audit: AuditRow[] = await db('documentAudit').orderBy('seq')
     for (const id of ids) {
       // Started once, claimed once by one instance, finished once by that instance under its claim: nothing else.
       const updates = audit.filter((row) => row.documentId === id)
-      expect(updates.map((row) => `${row.oldStatus}→${row.newStatus}`), `updates of document ${id}`).toEqual([
-        'uploaded→processing',
-        'processing→processing',
-        'processing→processed',
-      ])
+      expect(
+        updates.map((row) => `${row.oldStatus}→${row.newStatus}`),
+        `updates of document ${id}`,
+      ).toEqual(['uploaded→processing', 'processing→processing', 'processing→processed'])
       const [start, claim, finish] = updates as [AuditRow, AuditRow, AuditRow]
       expect(start.newClaim).toBeNull()
       expect(claim.oldClaim).toBeNull()

@@ -39,27 +39,48 @@ describe('notifications', () => {
     const before = await get<Count>('/api/notifications/unread-count', client)
     const unread = (await get<Notification[]>('/api/notifications', client)).find((n) => !n.read)!
     expect(before.count).toBeGreaterThan(0)
-    const res = await server.inject({ method: 'POST', url: `/api/notifications/${unread.id}/read`, headers: { cookie: client } })
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/notifications/${unread.id}/read`,
+      headers: { cookie: client },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.result).toMatchObject({ id: unread.id, read: true })
     expect(await get<Count>('/api/notifications/unread-count', client)).toEqual({ count: before.count - 1 })
     // Marking again is harmless.
-    const again = await server.inject({ method: 'POST', url: `/api/notifications/${unread.id}/read`, headers: { cookie: client } })
+    const again = await server.inject({
+      method: 'POST',
+      url: `/api/notifications/${unread.id}/read`,
+      headers: { cookie: client },
+    })
     expect(again.statusCode).toBe(200)
     expect(await get<Count>('/api/notifications/unread-count', client)).toEqual({ count: before.count - 1 })
   })
 
   it("answers 404 for another user's notification and leaves it unread", async () => {
     const theirs = (await get<Notification[]>('/api/notifications', staff)).find((n) => !n.read)!
-    const res = await server.inject({ method: 'POST', url: `/api/notifications/${theirs.id}/read`, headers: { cookie: client } })
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/notifications/${theirs.id}/read`,
+      headers: { cookie: client },
+    })
     expect(res.statusCode).toBe(404)
     const after = (await get<Notification[]>('/api/notifications', staff)).find((n) => n.id === theirs.id)!
     expect(after.read).toBe(false)
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await server.inject({ method: 'POST', url: '/api/notifications/999999/read', headers: { cookie: client } })).statusCode).toBe(404)
-    expect((await server.inject({ method: 'POST', url: '/api/notifications/abc/read', headers: { cookie: client } })).statusCode).toBe(400)
-    expect((await server.inject({ method: 'POST', url: '/api/notifications/0/read', headers: { cookie: client } })).statusCode).toBe(400)
+    expect(
+      (await server.inject({ method: 'POST', url: '/api/notifications/999999/read', headers: { cookie: client } }))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await server.inject({ method: 'POST', url: '/api/notifications/abc/read', headers: { cookie: client } }))
+        .statusCode,
+    ).toBe(400)
+    expect(
+      (await server.inject({ method: 'POST', url: '/api/notifications/0/read', headers: { cookie: client } }))
+        .statusCode,
+    ).toBe(400)
   })
 })

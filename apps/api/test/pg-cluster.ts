@@ -37,7 +37,6 @@ export async function createPgDatabase(clusterUrl: string, name: string, templat
   }
 }
 
-
 /**
  * A throw-away PostgreSQL cluster in a temp folder on a free loopback port. PostgreSQL refuses to run as
  * root, so as root the folder belongs to `postgres` and the binaries run through `runuser`.
@@ -49,7 +48,9 @@ export async function startPgCluster(bin = findPgBin()): Promise<PgCluster> {
   const port = await freePort()
   const asRoot = process.getuid?.() === 0
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args]
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
+      : [join(bin, cmd), args]
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] })
   }
   if (asRoot) {

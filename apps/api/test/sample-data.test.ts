@@ -5,7 +5,17 @@ import { seedSampleData } from '../src/db/seed/sample-data.js'
 import { createTestServer } from './helpers.js'
 import type { Server } from '@hapi/hapi'
 
-const TABLES = ['serviceTypes', 'conversations', 'notifications', 'clients', 'documents', 'flowTemplates', 'actionTemplates', 'libraryFiles', 'feedback']
+const TABLES = [
+  'serviceTypes',
+  'conversations',
+  'notifications',
+  'clients',
+  'documents',
+  'flowTemplates',
+  'actionTemplates',
+  'libraryFiles',
+  'feedback',
+]
 
 let server: Server
 let db: Db
@@ -18,7 +28,9 @@ afterAll(async () => {
 })
 
 const counts = async () =>
-  Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, Number((await db(t).count({ n: '*' }).first())!.n)] as const)))
+  Object.fromEntries(
+    await Promise.all(TABLES.map(async (t) => [t, Number((await db(t).count({ n: '*' }).first())!.n)] as const)),
+  )
 
 describe('the sample data', () => {
   it('fills every table, with the library counts of the overview', async () => {
@@ -31,7 +43,9 @@ describe('the sample data', () => {
 
   it("links the demo client's user to its VIP client record", async () => {
     const user = await db('users').where({ email: 'client@example.com' }).first('id')
-    expect(await db('clients').where({ userId: user.id }).first('email', 'isVip')).toMatchObject({ email: 'client@example.com' })
+    expect(await db('clients').where({ userId: user.id }).first('email', 'isVip')).toMatchObject({
+      email: 'client@example.com',
+    })
     expect(Boolean((await db('clients').where({ userId: user.id }).first()).isVip)).toBe(true)
   })
 

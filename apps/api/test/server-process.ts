@@ -25,11 +25,21 @@ const READY = /Ledgerline is listening on/
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort()
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), SCRYPT_COST: '10', ...env }
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SCRYPT_COST: '10',
+    ...env,
+  }
   // Demo mode and development defaults, as a firm's `npm start` has them; vitest sets NODE_ENV=test.
   delete childEnv.NODE_ENV
   delete childEnv.VITEST
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/start.ts'], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -73,7 +83,12 @@ export class Browser {
     const headers: Record<string, string> = { origin: base }
     if (this.jar.size) headers.cookie = this.cookie
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    })
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const i = pair!.indexOf('=')
@@ -86,7 +101,11 @@ export class Browser {
   }
 
   /** Passes the gate and signs in through the server at `base`. */
-  async signIn(base: string, email: string, portal: 'client' | 'staff' = email === 'client@example.com' ? 'client' : 'staff'): Promise<void> {
+  async signIn(
+    base: string,
+    email: string,
+    portal: 'client' | 'staff' = email === 'client@example.com' ? 'client' : 'staff',
+  ): Promise<void> {
     const gate = await this.request(base, 'POST', '/api/domain-auth', GATE)
     if (gate.status !== 204) throw new Error(`gate refused: ${gate.status} ${await gate.text()}`)
     const login = await this.request(base, 'POST', '/api/auth/login', { email, password: DEMO_PASSWORD, portal })

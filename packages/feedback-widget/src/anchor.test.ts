@@ -7,9 +7,21 @@ const notOwn = () => false
 
 function entry(overrides: Partial<Feedback>): Feedback {
   return {
-    id: 1, message: 'm', reporterName: 'Anonymous', pageUrl: '/', status: 'open', priority: 'normal', category: 'broken',
-    subcategory: null, elementText: null, elementSelector: null, positionX: 50, positionY: 60, elementBounds: null,
-    createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
+    id: 1,
+    message: 'm',
+    reporterName: 'Anonymous',
+    pageUrl: '/',
+    status: 'open',
+    priority: 'normal',
+    category: 'broken',
+    subcategory: null,
+    elementText: null,
+    elementSelector: null,
+    positionX: 50,
+    positionY: 60,
+    elementBounds: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
   }
 }
 
@@ -42,7 +54,11 @@ describe('where a pin goes', () => {
     document.body.innerHTML = '<p>x</p>'
     const p = document.querySelector('p')!
     place(p, 400, 10, 200, 20)
-    const stored = entry({ positionX: 150, positionY: 115, elementBounds: JSON.stringify({ x: 100, y: 100, width: 100, height: 30 }) })
+    const stored = entry({
+      positionX: 150,
+      positionY: 115,
+      elementBounds: JSON.stringify({ x: 100, y: 100, width: 100, height: 30 }),
+    })
     expect(pinPoint(stored, p, view)).toEqual({ x: 500, y: 20 })
     expect(pinPoint(stored, p, { scrollX: 5, scrollY: 1000 } as Window)).toEqual({ x: 505, y: 1020 })
   })

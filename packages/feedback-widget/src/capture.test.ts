@@ -17,10 +17,14 @@ describe('the selector of a picked element', () => {
   })
 
   it('is a path of at most 5 levels, each with at most 2 class names', () => {
-    html('<div class="l1"><div class="l2"><div class="l3"><section class="l4 x"><ul class="l5 a b c"><li class="one two three four">x</li></ul></section></div></div></div>')
+    html(
+      '<div class="l1"><div class="l2"><div class="l3"><section class="l4 x"><ul class="l5 a b c"><li class="one two three four">x</li></ul></section></div></div></div>',
+    )
     const selector = buildSelector(document.querySelector('li')!)
     expect(selector).toBe('div.l2 > div.l3 > section.l4.x > ul.l5.a > li.one.two')
-    html('<div class="l0"><div class="l1"><div class="l2"><div class="l3"><div class="l4"><div class="l5"><span>deep</span></div></div></div></div></div></div>')
+    html(
+      '<div class="l0"><div class="l1"><div class="l2"><div class="l3"><div class="l4"><div class="l5"><span>deep</span></div></div></div></div></div></div>',
+    )
     const deep = buildSelector(document.querySelector('span')!)
     expect(deep).toBe('div.l2 > div.l3 > div.l4 > div.l5 > span')
     expect(deep.split(' > ')).toHaveLength(5)

@@ -34,7 +34,9 @@ export function elementText(element: Element): string {
   // innerText follows the layout, so "Welcome<span>VIP</span>" in two boxes reads as two words; jsdom has only textContent.
   const rendered = 'innerText' in element && typeof element.innerText === 'string' ? element.innerText : null
   const text = (rendered ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
-  const label = text || ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name)?.trim()).find(Boolean)
+  const label =
+    text ||
+    ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name)?.trim()).find(Boolean)
   return truncate(label ?? '', MAX_ELEMENT_TEXT)
 }
 
@@ -62,7 +64,12 @@ function levelSelector(element: Element, withClasses: boolean): string {
 function pathSelector(element: Element, withClasses: boolean): string {
   const levels: string[] = []
   let current: Element | null = element
-  while (current && levels.length < MAX_SELECTOR_DEPTH && current.localName !== 'body' && current.localName !== 'html') {
+  while (
+    current &&
+    levels.length < MAX_SELECTOR_DEPTH &&
+    current.localName !== 'body' &&
+    current.localName !== 'html'
+  ) {
     const level = levelSelector(current, withClasses)
     levels.unshift(level)
     // An ancestor's id already pins the path down.

@@ -49,10 +49,13 @@ describe('the assistant flow', () => {
     expect(flow.subcategory.value).toBe('display')
   })
 
-  it.each(['header', 'hero', 'content', 'sidebar', 'footer'] as const)('goes from the %s area straight to details', (area) => {
-    const flow = flowWith('feature', area)
-    expect(flow.step.value).toBe('details')
-  })
+  it.each(['header', 'hero', 'content', 'sidebar', 'footer'] as const)(
+    'goes from the %s area straight to details',
+    (area) => {
+      const flow = flowWith('feature', area)
+      expect(flow.step.value).toBe('details')
+    },
+  )
 
   it('sends a specific location to the element picker, then to details with the picked element', () => {
     const flow = flowWith('update', 'specific')
@@ -132,7 +135,12 @@ describe('the assistant flow', () => {
     })
     flow.reset()
     expect(flow.step.value).toBe('initial')
-    expect([flow.category.value, flow.subcategory.value, flow.location.value, flow.picked.value]).toEqual([null, null, null, null])
+    expect([flow.category.value, flow.subcategory.value, flow.location.value, flow.picked.value]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
     expect([flow.message.value, flow.reporterName.value]).toEqual(['', ''])
   })
 
@@ -145,7 +153,12 @@ describe('the assistant flow', () => {
       const input = flow.submission('low', '/')
       expect(input).not.toHaveProperty('reporterName')
       expect(input).not.toHaveProperty('elementSelector')
-      expect(input).toMatchObject({ category: 'feature', subcategory: null, priority: 'low', message: 'Add a dark mode' })
+      expect(input).toMatchObject({
+        category: 'feature',
+        subcategory: null,
+        priority: 'low',
+        message: 'Add a dark mode',
+      })
     }
   })
 })

@@ -13,19 +13,35 @@ describe('the widget’s texts', () => {
     expect(strings.close).toBe('Close')
     expect(defaultStrings.priorities.high).toBe('High')
     // DECISIONS.md §7: each label contains SPEC.md's word for its choice, hyphens and all (hard-to-find).
-    const groups = [defaultStrings.categories, defaultStrings.subcategories, defaultStrings.locations, defaultStrings.priorities]
+    const groups = [
+      defaultStrings.categories,
+      defaultStrings.subcategories,
+      defaultStrings.locations,
+      defaultStrings.priorities,
+    ]
     for (const group of groups) {
       for (const [word, label] of Object.entries(group)) expect(label.toLowerCase()).toContain(word)
     }
   })
 
   it('ignore overrides that are not texts or name nothing the widget shows', () => {
-    const junk = { launcher: 42, categories: 'x', priorities: { high: null, nope: 'x' }, unknown: 'x' } as unknown as StringOverrides
+    const junk = {
+      launcher: 42,
+      categories: 'x',
+      priorities: { high: null, nope: 'x' },
+      unknown: 'x',
+    } as unknown as StringOverrides
     expect(mergeStrings(junk)).toEqual(defaultStrings)
   })
 
   it('carry SPEC.md’s words for every choice', () => {
-    expect(Object.values(defaultStrings.categories)).toEqual(['Broken', 'Improvement', 'Update', 'Feature', 'Navigation'])
+    expect(Object.values(defaultStrings.categories)).toEqual([
+      'Broken',
+      'Improvement',
+      'Update',
+      'Feature',
+      'Navigation',
+    ])
     expect(defaultStrings.locations.specific).toContain('Specific')
     expect(defaultStrings.subcategories.display).toBe('Display')
     expect(defaultStrings.priorities.high).toBe('High')

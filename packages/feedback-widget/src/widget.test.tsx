@@ -57,7 +57,9 @@ async function choose(name: RegExp) {
 }
 async function key(target: Element, keyName: string) {
   await act(async () => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, bubbles: true, composed: true, cancelable: true }))
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: keyName, bubbles: true, composed: true, cancelable: true }),
+    )
   })
 }
 async function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
@@ -107,7 +109,9 @@ describe('the feedback widget', () => {
     const computed = vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
       const style = real(element)
       if (element !== document.documentElement) return style
-      const scheme = document.documentElement.classList.contains('dark') ? 'dark' : document.documentElement.dataset.scheme ?? 'normal'
+      const scheme = document.documentElement.classList.contains('dark')
+        ? 'dark'
+        : (document.documentElement.dataset.scheme ?? 'normal')
       return Object.assign(Object.create(style), { colorScheme: scheme }) as CSSStyleDeclaration
     })
     try {
@@ -130,7 +134,8 @@ describe('the feedback widget', () => {
   it('walks the whole flow with real buttons and submits what the user chose', async () => {
     const pageClicks = vi.fn()
     document.getElementById('pay')!.addEventListener('click', pageClicks)
-    document.getElementById('pay')!.getBoundingClientRect = () => ({ left: 100.2, top: 199.6, width: 40, height: 30 }) as DOMRect
+    document.getElementById('pay')!.getBoundingClientRect = () =>
+      ({ left: 100.2, top: 199.6, width: 40, height: 30 }) as DOMRect
     const onSubmitted = vi.fn()
     await mount({ onSubmitted })
 
@@ -140,11 +145,13 @@ describe('the feedback widget', () => {
 
     await choose(/Give feedback/)
     expect(inWidget().getByRole('status').textContent).toBe('What kind of feedback is it?')
-    for (const label of [/Broken/, /Improvement/, /Update/, /Feature/, /Navigation/]) inWidget().getByRole('button', { name: label })
+    for (const label of [/Broken/, /Improvement/, /Update/, /Feature/, /Navigation/])
+      inWidget().getByRole('button', { name: label })
     await choose(/Broken/)
     expect(inWidget().getByRole('status').textContent).toBe('What exactly?')
     await choose(/Display/)
-    for (const label of [/Header/, /Hero/, /Content/, /Sidebar/, /Footer/]) inWidget().getByRole('button', { name: label })
+    for (const label of [/Header/, /Hero/, /Content/, /Sidebar/, /Footer/])
+      inWidget().getByRole('button', { name: label })
     await choose(/Specific/)
 
     // The picker: the panel steps aside, hovering highlights, clicking picks without the page seeing the click.
@@ -215,7 +222,9 @@ describe('the feedback widget', () => {
     await mount()
     await walkToPriority(/Improvement/, /Content/, 'Clearer wording')
     await choose(/Normal/)
-    expect(shadow().querySelector('.error')!.textContent).toBe('Sorry, your feedback could not be sent. Please try again.')
+    expect(shadow().querySelector('.error')!.textContent).toBe(
+      'Sorry, your feedback could not be sent. Please try again.',
+    )
     expect(inWidget().getByRole('status').textContent).toBe('Sorry, your feedback could not be sent. Please try again.')
     await choose(/Normal/)
     expect(client.createFeedback).toHaveBeenCalledTimes(2)
@@ -255,7 +264,11 @@ describe('the feedback widget', () => {
     await type(inWidget().getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement, 'Outdated price')
     await choose(/Continue/)
     await choose(/Normal/)
-    expect(client.createFeedback.mock.calls[0][0]).toMatchObject({ elementSelector: '#pay', positionX: 30, positionY: 35 })
+    expect(client.createFeedback.mock.calls[0][0]).toMatchObject({
+      elementSelector: '#pay',
+      positionX: 30,
+      positionY: 35,
+    })
   })
 
   it('closes on Escape, resets, and gives focus back to the launcher; keys never reach the page', async () => {
@@ -267,7 +280,9 @@ describe('the feedback widget', () => {
     await choose(/Give feedback/)
     await key(inWidget().getByRole('button', { name: /Broken/ }), 'a')
     await act(async () => {
-      inWidget().getByRole('button', { name: /Broken/ }).dispatchEvent(new KeyboardEvent('keyup', { key: 'a', bubbles: true, composed: true }))
+      inWidget()
+        .getByRole('button', { name: /Broken/ })
+        .dispatchEvent(new KeyboardEvent('keyup', { key: 'a', bubbles: true, composed: true }))
     })
     await key(inWidget().getByRole('button', { name: /Broken/ }), 'Escape')
     expect(inWidget().queryByRole('dialog')).toBeNull()
@@ -318,8 +333,12 @@ describe('in the portal (no site key)', () => {
   })
 
   it('pins unresolved feedback: green when open, red with a lock when locked, following their element', async () => {
-    document.getElementById('pay')!.getBoundingClientRect = () => ({ left: 300, top: 50, width: 80, height: 60 }) as DOMRect
-    client = fakeClient([feedback({ id: 1 }), feedback({ id: 2, status: 'locked', elementSelector: '#gone', positionX: 20, positionY: 30 })])
+    document.getElementById('pay')!.getBoundingClientRect = () =>
+      ({ left: 300, top: 50, width: 80, height: 60 }) as DOMRect
+    client = fakeClient([
+      feedback({ id: 1 }),
+      feedback({ id: 2, status: 'locked', elementSelector: '#gone', positionX: 20, positionY: 30 }),
+    ])
     await mount()
     expect(client.listFeedbackPins).toHaveBeenCalledWith('/client/documents')
     const open = shadow().querySelector<HTMLElement>('[data-pin="1"]')!

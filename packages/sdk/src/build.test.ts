@@ -36,7 +36,9 @@ function closure(entry: string): { files: Set<string>; packages: Set<string> } {
 describe('the build (tsc -p tsconfig.build.json)', () => {
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'ledgerline-sdk-build-'))
-    await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: packageDir })
+    await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], {
+      cwd: packageDir,
+    })
   }, 120_000)
 
   afterAll(() => {
@@ -44,7 +46,16 @@ describe('the build (tsc -p tsconfig.build.json)', () => {
   })
 
   it('emits ESM .js with .d.ts for the core and the React layer, and no tests', () => {
-    for (const file of ['index', 'client', 'errors', 'types', 'react/index', 'react/provider', 'react/reads', 'react/writes']) {
+    for (const file of [
+      'index',
+      'client',
+      'errors',
+      'types',
+      'react/index',
+      'react/provider',
+      'react/reads',
+      'react/writes',
+    ]) {
       expect(existsSync(join(outDir, `${file}.js`)), `${file}.js`).toBe(true)
       expect(existsSync(join(outDir, `${file}.d.ts`)), `${file}.d.ts`).toBe(true)
     }

@@ -61,7 +61,9 @@ describe('gate and sessions', () => {
 
   it('domainAuth refuses wrong credentials with ApiError 401, then passes with the right ones', async () => {
     const api = browser()
-    const error = (await api.domainAuth({ username: 'preview', password: 'wrong' }).catch((e: unknown) => e)) as ApiError
+    const error = (await api
+      .domainAuth({ username: 'preview', password: 'wrong' })
+      .catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(401)
     expect(error.message).toBe(`401: ${error.bodyText}`)
@@ -136,7 +138,7 @@ describe('a client', () => {
     await expect(api.getUnreadNotificationCount()).resolves.toEqual({ count: before.count - 1 })
   })
 
-  it('cannot mark another user\'s notification read (404)', async () => {
+  it("cannot mark another user's notification read (404)", async () => {
     const staff = await signedIn('staff@ledgerline.example', 'staff')
     const theirs = (await staff.listNotifications())[0]
     expect(theirs).toBeDefined()
@@ -239,7 +241,7 @@ describe('staff', () => {
     expect(users.map((u) => u.email)).toContain('manager@ledgerline.example')
   })
 
-  it('reads all documents, or one client\'s', async () => {
+  it("reads all documents, or one client's", async () => {
     const all = await api.listDocuments()
     expectListOf(all, shapes.document, 'listDocuments (staff)')
     const clientId = all[0]!.clientId
@@ -284,7 +286,9 @@ describe('staff', () => {
     expect(Array.isArray(entries)).toBe(true)
     expect((entries as unknown[]).length).toBeGreaterThan(0)
 
-    const open = JSON.parse(await (await (await api.exportFeedback('json', { status: 'open' })).blob()).text()) as Feedback[]
+    const open = JSON.parse(
+      await (await (await api.exportFeedback('json', { status: 'open' })).blob()).text(),
+    ) as Feedback[]
     expect(open.length).toBeGreaterThan(0)
     expect(open.every((f) => f.status === 'open')).toBe(true)
 
@@ -306,9 +310,11 @@ describe('API-token mode (the CLI)', () => {
     expect(await new Response(file.body).text()).toContain('Bank Statments')
 
     await expect(cli.listFeedback()).rejects.toMatchObject({ status: 401 })
-    await expect(createClient({ baseUrl, token: 'llt_not-a-real-token' }).exportFeedback('json')).rejects.toMatchObject({
-      status: 401,
-    })
+    await expect(createClient({ baseUrl, token: 'llt_not-a-real-token' }).exportFeedback('json')).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    )
   })
 })
 
@@ -318,11 +324,21 @@ describe('site-key mode (the embedded widget)', () => {
     const site = await sitesService.add(server.app.db, { name: 'Shop', origins: [origin] })
     const widget = createClient({ baseUrl, siteKey: site.key, fetch: createCookieFetch({ Origin: origin }).fetch })
 
-    const created = await widget.createFeedback({ message: 'Checkout button is hidden', category: 'broken', pageUrl: '/checkout' })
+    const created = await widget.createFeedback({
+      message: 'Checkout button is hidden',
+      category: 'broken',
+      pageUrl: '/checkout',
+    })
     expectShape(created, shapes.feedback, 'createFeedback (site key)')
     expect(created).toMatchObject({ message: 'Checkout button is hidden', status: 'open', priority: 'normal' })
 
-    const stranger = createClient({ baseUrl, siteKey: site.key, fetch: createCookieFetch({ Origin: 'https://evil.example' }).fetch })
-    await expect(stranger.createFeedback({ message: 'x', category: 'broken', pageUrl: '/' })).rejects.toBeInstanceOf(ApiError)
+    const stranger = createClient({
+      baseUrl,
+      siteKey: site.key,
+      fetch: createCookieFetch({ Origin: 'https://evil.example' }).fetch,
+    })
+    await expect(stranger.createFeedback({ message: 'x', category: 'broken', pageUrl: '/' })).rejects.toBeInstanceOf(
+      ApiError,
+    )
   })
 })

@@ -24,8 +24,12 @@ describe('errors (SPEC.md §8)', () => {
   })
 
   it('an empty body gives "STATUS: status text" and a null body', async () => {
-    const fake = createFakeFetch({ 'GET /api/users': new Response(null, { status: 503, statusText: 'Service Unavailable' }) })
-    const error = (await createClient({ fetch: fake.fetch }).listUsers().catch((e: unknown) => e)) as ApiError
+    const fake = createFakeFetch({
+      'GET /api/users': new Response(null, { status: 503, statusText: 'Service Unavailable' }),
+    })
+    const error = (await createClient({ fetch: fake.fetch })
+      .listUsers()
+      .catch((e: unknown) => e)) as ApiError
 
     expect(error.message).toBe('503: Service Unavailable')
     expect(error.status).toBe(503)
@@ -36,7 +40,9 @@ describe('errors (SPEC.md §8)', () => {
     const fake = createFakeFetch({
       'GET /api/clients': new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     })
-    const error = (await createClient({ fetch: fake.fetch }).listClients().catch((e: unknown) => e)) as ApiError
+    const error = (await createClient({ fetch: fake.fetch })
+      .listClients()
+      .catch((e: unknown) => e)) as ApiError
 
     expect(error.message).toBe('502: <html>Bad gateway</html>')
     expect(error.body).toBe('<html>Bad gateway</html>')
@@ -110,7 +116,9 @@ describe('requests (SPEC.md §7)', () => {
 
   it('null on 401 does not swallow other errors', async () => {
     const fake = createFakeFetch({
-      'GET /api/auth/user': json(boom(500, 'Internal Server Error', 'An internal server error occurred'), { status: 500 }),
+      'GET /api/auth/user': json(boom(500, 'Internal Server Error', 'An internal server error occurred'), {
+        status: 500,
+      }),
     })
     await expect(createClient({ fetch: fake.fetch }).getCurrentUser()).rejects.toMatchObject({ status: 500 })
   })
@@ -154,10 +162,15 @@ describe('token and site-key modes', () => {
 
   it('site-key mode sends the key on feedback submissions only, without cookies', async () => {
     const created = { id: 1 }
-    const fake = createFakeFetch({ 'POST /api/feedback': json(created, { status: 201 }), 'GET /api/feedback/count': json({ count: 0 }) })
+    const fake = createFakeFetch({
+      'POST /api/feedback': json(created, { status: 201 }),
+      'GET /api/feedback/count': json({ count: 0 }),
+    })
     const api = createClient({ baseUrl: 'https://portal.example', fetch: fake.fetch, siteKey: 'lls_key' })
 
-    await expect(api.createFeedback({ message: 'Broken link', category: 'broken', pageUrl: '/' })).resolves.toEqual(created)
+    await expect(api.createFeedback({ message: 'Broken link', category: 'broken', pageUrl: '/' })).resolves.toEqual(
+      created,
+    )
     await api.getFeedbackCount()
 
     expect(fake.requests[0].headers.get(SITE_KEY_HEADER)).toBe('lls_key')
@@ -184,7 +197,10 @@ describe('exports', () => {
         },
       }),
     })
-    const file = await createClient({ fetch: fake.fetch, token: 't' }).exportFeedback('markdown', { status: 'open', since: '2026-01-01' })
+    const file = await createClient({ fetch: fake.fetch, token: 't' }).exportFeedback('markdown', {
+      status: 'open',
+      since: '2026-01-01',
+    })
 
     expect(file.filename).toBe('feedback-export-2026-11-22.md')
     expect(file.contentType).toBe('text/markdown; charset=utf-8')
@@ -216,7 +232,7 @@ describe('exports', () => {
   it.each([
     ['attachment; filename="feedback-export-2026-11-22.json"', 'feedback-export-2026-11-22.json'],
     ['attachment; filename=feedback-export-2026-11-22.md', 'feedback-export-2026-11-22.md'],
-    ["attachment; filename=\"x.json\"; filename*=UTF-8''r%C3%A9sum%C3%A9.json", 'résumé.json'],
+    ['attachment; filename="x.json"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.json', 'résumé.json'],
     ['attachment; filename="../../etc/passwd"', 'passwd'],
     ['attachment; filename="a \\"quoted\\" name.md"', 'a "quoted" name.md'],
     ['attachment', null],

@@ -124,7 +124,8 @@ export function createClient(options: ClientOptions = {}) {
       try {
         return { user: await request<CurrentUser>('/api/auth/user'), gateRequired: false }
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return { user: null, gateRequired: isGateRequired(error) }
+        if (error instanceof ApiError && error.status === 401)
+          return { user: null, gateRequired: isGateRequired(error) }
         throw error
       }
     },
@@ -174,7 +175,10 @@ export function createClient(options: ClientOptions = {}) {
       await request(`/api/feedback/${encode(id)}`, { method: 'DELETE' })
     },
     exportFeedback: async (format: ExportFormat, filters: ExportFilters = {}): Promise<FeedbackExport> => {
-      const response = await send(`/api/feedback/export/${encode(format)}`, { query: { ...filters }, headers: { Accept: '*/*' } })
+      const response = await send(`/api/feedback/export/${encode(format)}`, {
+        query: { ...filters },
+        headers: { Accept: '*/*' },
+      })
       await throwUnlessOk(response)
       const filename =
         filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultExportFilename(format)

@@ -54,5 +54,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** True when the API refused because the domain gate has not been passed: the portal shows the gate screen. */
 export function isGateRequired(error: unknown): boolean {
-  return isApiError(error) && error.status === 401 && isErrorBody(error.body) && error.body.message === GATE_REQUIRED_MESSAGE
+  return (
+    isApiError(error) && error.status === 401 && isErrorBody(error.body) && error.body.message === GATE_REQUIRED_MESSAGE
+  )
 }

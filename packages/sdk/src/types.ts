@@ -190,7 +190,13 @@ export const FEEDBACK_SUBCATEGORIES = {
   feature: ['integration', 'report', 'tool', 'communication'],
 } as const
 export type FeedbackCategory = keyof typeof FEEDBACK_SUBCATEGORIES
-export const FEEDBACK_CATEGORIES = ['broken', 'improvement', 'update', 'feature', 'navigation'] as const satisfies readonly FeedbackCategory[]
+export const FEEDBACK_CATEGORIES = [
+  'broken',
+  'improvement',
+  'update',
+  'feature',
+  'navigation',
+] as const satisfies readonly FeedbackCategory[]
 export type FeedbackSubcategory = (typeof FEEDBACK_SUBCATEGORIES)[FeedbackCategory][number]
 
 export const FEEDBACK_LOCATIONS = ['header', 'hero', 'content', 'sidebar', 'footer', 'specific'] as const

@@ -34,7 +34,9 @@ describe('ledgerline on a fresh database (no terminal)', () => {
     expect(first.code, first.stderr).toBe(0)
     expect(first.stderr).toMatch(/added .*7 users/)
     const users = await listUsers()
-    expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@ledgerline.example', 'client@example.com']))
+    expect(users.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['admin@ledgerline.example', 'client@example.com']),
+    )
 
     const second = await runCli(['seed'], env)
     expect(second.code, second.stderr).toBe(0)
@@ -53,24 +55,68 @@ describe('ledgerline on a fresh database (no terminal)', () => {
 
   it('adds a user from options, refuses the same e-mail twice (exit 1) and bad input (exit 2)', async () => {
     const added = await runCli(
-      ['users', 'add', '--email', 'Ana.Diaz@Ledgerline.example', '--first-name', 'Ana', '--last-name', 'Diaz', '--role', 'manager', '--json'],
+      [
+        'users',
+        'add',
+        '--email',
+        'Ana.Diaz@Ledgerline.example',
+        '--first-name',
+        'Ana',
+        '--last-name',
+        'Diaz',
+        '--role',
+        'manager',
+        '--json',
+      ],
       { ...env, LEDGERLINE_PASSWORD: 'correct horse' },
     )
     expect(added.code, added.stderr).toBe(0)
     const user = JSON.parse(added.stdout) as User
-    expect(user).toMatchObject({ email: 'ana.diaz@ledgerline.example', username: 'ana.diaz', role: 'manager', firstName: 'Ana', lastName: 'Diaz' })
+    expect(user).toMatchObject({
+      email: 'ana.diaz@ledgerline.example',
+      username: 'ana.diaz',
+      role: 'manager',
+      firstName: 'Ana',
+      lastName: 'Diaz',
+    })
     expect(added.stdout).not.toMatch(/passwordHash|correct horse/)
     expect((await listUsers()).map((u) => u.email)).toContain('ana.diaz@ledgerline.example')
 
     const duplicate = await runCli(
-      ['users', 'add', '--email', 'ana.diaz@ledgerline.example', '--first-name', 'A', '--last-name', 'D', '--role', 'staff', '--password', 'another-pass'],
+      [
+        'users',
+        'add',
+        '--email',
+        'ana.diaz@ledgerline.example',
+        '--first-name',
+        'A',
+        '--last-name',
+        'D',
+        '--role',
+        'staff',
+        '--password',
+        'another-pass',
+      ],
       env,
     )
     expect(duplicate.code).toBe(1)
     expect(duplicate.stderr).toContain('A user with the e-mail ana.diaz@ledgerline.example already exists')
 
     const shortPassword = await runCli(
-      ['users', 'add', '--email', 'x@example.com', '--first-name', 'X', '--last-name', 'Y', '--role', 'client', '--password', 'short'],
+      [
+        'users',
+        'add',
+        '--email',
+        'x@example.com',
+        '--first-name',
+        'X',
+        '--last-name',
+        'Y',
+        '--role',
+        'client',
+        '--password',
+        'short',
+      ],
       env,
     )
     expect(shortPassword.code).toBe(2)

@@ -42,7 +42,10 @@ describe('ledgerline export of a large table', () => {
   it(`streams ${ENTRIES.toLocaleString('en')} entries to a file within a small, fixed heap`, async () => {
     const out = join(database.dir, 'large.json')
     // A heap this small cannot hold the rows or the document: only a streamed export completes.
-    const result = await runCli(['export', '--format', 'json', '--out', out], env, { timeoutMs: 110_000, nodeOptions: '--max-old-space-size=64' })
+    const result = await runCli(['export', '--format', 'json', '--out', out], env, {
+      timeoutMs: 110_000,
+      nodeOptions: '--max-old-space-size=64',
+    })
     expect(result.code, result.stderr).toBe(0)
     expect((await stat(out)).size).toBeGreaterThan(20_000_000)
     const entries = JSON.parse(await readFile(out, 'utf8')) as Feedback[]

@@ -9,7 +9,19 @@ describe('ledgerline --help', () => {
   it('describes every command and every option, so --help is complete on each', () => {
     const commands = allCommands(buildProgram()).filter((c) => c.name() !== 'help')
     expect(commands.map((c) => c.name())).toEqual(
-      expect.arrayContaining(['migrate', 'seed', 'users', 'list', 'add', 'sites', 'remove', 'tokens', 'create', 'revoke', 'export']),
+      expect.arrayContaining([
+        'migrate',
+        'seed',
+        'users',
+        'list',
+        'add',
+        'sites',
+        'remove',
+        'tokens',
+        'create',
+        'revoke',
+        'export',
+      ]),
     )
     for (const command of commands) {
       expect(command.description(), command.name()).not.toBe('')
@@ -27,7 +39,8 @@ describe('ledgerline --help', () => {
 
     const exportHelp = await runCli(['export', '--help'], {})
     expect(exportHelp.code).toBe(0)
-    for (const flag of ['--format', '--status', '--priority', '--since', '--out', '--api', '--token']) expect(exportHelp.stdout).toContain(flag)
+    for (const flag of ['--format', '--status', '--priority', '--since', '--out', '--api', '--token'])
+      expect(exportHelp.stdout).toContain(flag)
   })
 
   it('answers an unknown command with exit 2 and a hint on stderr', async () => {

@@ -34,7 +34,11 @@ export function tempDatabase(): { dir: string; env: Record<string, string>; clea
  * Runs the real `ledgerline` executable without a terminal: stdin is closed, so a command that
  * waited for input would hang, and the timeout turns that into a failure (code null).
  */
-export function runCli(args: string[], env: Record<string, string>, options: { timeoutMs?: number; nodeOptions?: string } = {}): Promise<RunResult> {
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+  options: { timeoutMs?: number; nodeOptions?: string } = {},
+): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [...(options.nodeOptions ? [options.nodeOptions] : []), BIN, ...args], {
       cwd: REPO_ROOT,

@@ -59,7 +59,10 @@ describe('ledgerline on a terminal', () => {
     await cli.answer('Role', `${DOWN}${ENTER}`)
     await cli.answer('Password', `short${ENTER}`)
     // The rule is the API's, with its message; the person erases and tries again.
-    await cli.answer('"password" length must be at least 8 characters long', `${BACKSPACE.repeat(5)}a-long-password${ENTER}`)
+    await cli.answer(
+      '"password" length must be at least 8 characters long',
+      `${BACKSPACE.repeat(5)}a-long-password${ENTER}`,
+    )
     expect(await cli.exited).toBe(0)
     expect(cli.plain()).not.toContain('First name')
     expect(cli.plain()).toContain('Added client casey@example.com')

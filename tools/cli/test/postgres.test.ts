@@ -29,7 +29,21 @@ describe('ledgerline on PostgreSQL', () => {
     expect(again.code, again.stderr).toBe(0)
     expect(again.stderr).toContain('Nothing to add')
     const added = await runCli(
-      ['users', 'add', '--email', 'pg@example.com', '--first-name', 'Pat', '--last-name', 'Gray', '--role', 'client', '--password', 'long-enough', '--json'],
+      [
+        'users',
+        'add',
+        '--email',
+        'pg@example.com',
+        '--first-name',
+        'Pat',
+        '--last-name',
+        'Gray',
+        '--role',
+        'client',
+        '--password',
+        'long-enough',
+        '--json',
+      ],
       env,
     )
     expect(added.code, added.stderr).toBe(0)

@@ -42,7 +42,9 @@ const submit = (key: string, origin: string) =>
   })
 
 const exportFromApi = async (format: string, token: string, query = '') => {
-  const response = await fetch(`${api}/api/feedback/export/${format}${query}`, { headers: { authorization: `Bearer ${token}` } })
+  const response = await fetch(`${api}/api/feedback/export/${format}${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   expect(response.status).toBe(200)
   return response.text()
 }
@@ -50,7 +52,16 @@ const exportFromApi = async (format: string, token: string, query = '') => {
 describe('ledgerline sites', () => {
   it('adds a site whose key the running server accepts from its origin only, until the site is removed', async () => {
     const added = await runCli(
-      ['sites', 'add', '--name', 'Marketing site', '--origin', 'https://embed.example.com', '--origin', 'https://www.embed.example.com'],
+      [
+        'sites',
+        'add',
+        '--name',
+        'Marketing site',
+        '--origin',
+        'https://embed.example.com',
+        '--origin',
+        'https://www.embed.example.com',
+      ],
       env,
     )
     expect(added.code, added.stderr).toBe(0)
@@ -60,7 +71,11 @@ describe('ledgerline sites', () => {
 
     const listed = await runCli(['sites', 'list', '--json'], env)
     expect(JSON.parse(listed.stdout)).toEqual([
-      expect.objectContaining({ name: 'Marketing site', key, origins: ['https://embed.example.com', 'https://www.embed.example.com'] }),
+      expect.objectContaining({
+        name: 'Marketing site',
+        key,
+        origins: ['https://embed.example.com', 'https://www.embed.example.com'],
+      }),
     ])
 
     const accepted = await submit(key, 'https://embed.example.com')
@@ -87,12 +102,28 @@ describe('ledgerline sites', () => {
 describe('ledgerline users add', () => {
   it('stores a password the API signs in with', async () => {
     const added = await runCli(
-      ['users', 'add', '--email', 'riley@ledgerline.example', '--first-name', 'Riley', '--last-name', 'Stone', '--role', 'staff', '--password', 'a-long-password', '--json'],
+      [
+        'users',
+        'add',
+        '--email',
+        'riley@ledgerline.example',
+        '--first-name',
+        'Riley',
+        '--last-name',
+        'Stone',
+        '--role',
+        'staff',
+        '--password',
+        'a-long-password',
+        '--json',
+      ],
       env,
     )
     expect(added.code, added.stderr).toBe(0)
     expect((JSON.parse(added.stdout) as User).role).toBe('staff')
-    await expect(signIn(server, 'riley@ledgerline.example', 'staff', 'a-long-password')).resolves.toContain('ll_session=')
+    await expect(signIn(server, 'riley@ledgerline.example', 'staff', 'a-long-password')).resolves.toContain(
+      'll_session=',
+    )
   })
 })
 
@@ -101,7 +132,10 @@ describe('ledgerline tokens and export', () => {
   let prefix: string
 
   it('creates a token shown once, stored hashed, allowed only to export', async () => {
-    const created = await runCli(['tokens', 'create', '--name', 'CI feedback report', '--expires', '30d', '--json'], env)
+    const created = await runCli(
+      ['tokens', 'create', '--name', 'CI feedback report', '--expires', '30d', '--json'],
+      env,
+    )
     expect(created.code, created.stderr).toBe(0)
     const body = JSON.parse(created.stdout) as { token: string; prefix: string; scopes: string[]; expiresAt: string }
     ;({ token, prefix } = body)
@@ -111,9 +145,13 @@ describe('ledgerline tokens and export', () => {
 
     const listed = await runCli(['tokens', 'list', '--json'], env)
     expect(listed.stdout).not.toContain(token)
-    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ name: 'CI feedback report', prefix, state: 'active' })])
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({ name: 'CI feedback report', prefix, state: 'active' }),
+    ])
 
-    expect((await fetch(`${api}/api/feedback/export/json`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+    expect(
+      (await fetch(`${api}/api/feedback/export/json`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200)
     expect((await fetch(`${api}/api/feedback`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
   })
 
@@ -121,10 +159,14 @@ describe('ledgerline tokens and export', () => {
     const [jsonStdout, jsonFile, markdownStdout, markdownFile] = await Promise.all([
       runCli(['export', '--format', 'json'], env),
       runCli(['export', '--format', 'json', '--out', join(database.dir, 'report.json')], env),
-      runCli(['export', '--format', 'markdown', '--status', 'open', '--priority', 'high', '--since', '2020-01-01'], env),
+      runCli(
+        ['export', '--format', 'markdown', '--status', 'open', '--priority', 'high', '--since', '2020-01-01'],
+        env,
+      ),
       runCli(['export', '--format', 'markdown', '--out', database.dir], env),
     ])
-    for (const result of [jsonStdout, jsonFile, markdownStdout, markdownFile]) expect(result.code, result.stderr).toBe(0)
+    for (const result of [jsonStdout, jsonFile, markdownStdout, markdownFile])
+      expect(result.code, result.stderr).toBe(0)
 
     const apiJson = await exportFromApi('json', token)
     expect(JSON.parse(apiJson).length).toBeGreaterThan(1)
@@ -147,7 +189,10 @@ describe('ledgerline tokens and export', () => {
   it('exports from the running server with --api and --token, through the SDK client', async () => {
     const [json, markdown] = await Promise.all([
       runCli(['export', '--api', api, '--token', token, '--format', 'json', '--status', 'open'], env),
-      runCli(['export', '--api', api, '--format', 'markdown', '--out', join(database.dir, 'remote.md')], { ...env, LEDGERLINE_TOKEN: token }),
+      runCli(['export', '--api', api, '--format', 'markdown', '--out', join(database.dir, 'remote.md')], {
+        ...env,
+        LEDGERLINE_TOKEN: token,
+      }),
     ])
     expect(json.code, json.stderr).toBe(0)
     expect(json.stdout).toBe(await exportFromApi('json', token, '?status=open'))
@@ -161,9 +206,14 @@ describe('ledgerline tokens and export', () => {
   it('revokes the token: the server refuses it, and the export fails with exit 1 and a clear message', async () => {
     const revoked = await runCli(['tokens', 'revoke', prefix], env)
     expect(revoked.code, revoked.stderr).toBe(0)
-    expect((await fetch(`${api}/api/feedback/export/json`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
+    expect(
+      (await fetch(`${api}/api/feedback/export/json`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(401)
 
-    const refused = await runCli(['export', '--api', api, '--token', token, '--format', 'json', '--out', join(database.dir, 'refused.json')], env)
+    const refused = await runCli(
+      ['export', '--api', api, '--token', token, '--format', 'json', '--out', join(database.dir, 'refused.json')],
+      env,
+    )
     expect(refused.code).toBe(1)
     expect(refused.stdout).toBe('')
     expect(refused.stderr).toContain(`The server at ${api} refused the token (401:`)
@@ -177,7 +227,10 @@ describe('ledgerline tokens and export', () => {
         probe.close(() => resolve(free))
       })
     })
-    const result = await runCli(['export', '--api', `http://127.0.0.1:${port}`, '--token', 'llt_whatever', '--format', 'json'], env)
+    const result = await runCli(
+      ['export', '--api', `http://127.0.0.1:${port}`, '--token', 'llt_whatever', '--format', 'json'],
+      env,
+    )
     expect(result.code).toBe(1)
     expect(result.stderr).toContain(`Could not reach the server at http://127.0.0.1:${port}: ECONNREFUSED`)
   })

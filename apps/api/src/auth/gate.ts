@@ -65,7 +65,8 @@ export function registerGate(server: Server, config: Config): void {
     if (!config.gate.enabled || !isGatedRoute(request)) return h.continue
     // A valid API token is a stronger credential than the gate; a bogus one opens nothing.
     if (await bearerToken(request)) return h.continue
-    if (request.headers['x-ledgerline-site-key'] && request.method === 'post' && request.path === '/api/feedback') return h.continue
+    if (request.headers['x-ledgerline-site-key'] && request.method === 'post' && request.path === '/api/feedback')
+      return h.continue
     if (request.state[SESSION_COOKIE]) {
       request.app.gateDeferred = true
       return h.continue
@@ -82,7 +83,12 @@ export function registerGate(server: Server, config: Config): void {
   // A session cookie that did not authenticate (revoked, expired): answer as the gate would.
   server.ext('onPreResponse', async (request: Request, h: ResponseToolkit) => {
     const { response } = request
-    if (request.app.gateDeferred && !request.app.gateChecked && Boom.isBoom(response) && response.output.statusCode === 401) {
+    if (
+      request.app.gateDeferred &&
+      !request.app.gateChecked &&
+      Boom.isBoom(response) &&
+      response.output.statusCode === 401
+    ) {
       if (!(await gatePassed(request))) return Boom.unauthorized(GATE_MESSAGE)
     }
     return h.continue

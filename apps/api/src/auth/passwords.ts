@@ -29,7 +29,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !log2N || !r || !p || !salt || !hash) return false
   const N = 2 ** Number(log2N)
   const expected = Buffer.from(hash, 'base64')
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64'), { N, r: Number(r), p: Number(p), maxmem: maxmem(N) })
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64'), {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: maxmem(N),
+  })
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 

@@ -16,6 +16,14 @@ export const authPlugin: Plugin<{ config: Config }> = {
   async register(server, { config }) {
     await registerStrategies(server, config)
     registerGate(server, config)
-    server.route([domainAuthRoute, domainLogoutRoute, loginRoute, currentUserRoute, setDemoRoleRoute, logoutRoute, ssoLoginRoute])
+    server.route([
+      domainAuthRoute,
+      domainLogoutRoute,
+      loginRoute,
+      currentUserRoute,
+      setDemoRoleRoute,
+      logoutRoute,
+      ssoLoginRoute,
+    ])
   },
 }

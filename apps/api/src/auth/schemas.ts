@@ -5,7 +5,10 @@ export const email = Joi.string().trim().lowercase().email({ tlds: false }).max(
 
 export const currentUserSchema = Joi.object({
   id: Joi.number().integer().required(),
-  role: Joi.string().valid(...ROLES).allow(null).required(),
+  role: Joi.string()
+    .valid(...ROLES)
+    .allow(null)
+    .required(),
   firstName: Joi.string().allow(null, '').required(),
   lastName: Joi.string().allow(null, '').required(),
   email: Joi.string().required(),
@@ -26,5 +29,7 @@ export const domainAuthPayload = Joi.object({
 })
 
 export const setDemoRolePayload = Joi.object({
-  role: Joi.string().valid(...ROLES).required(),
+  role: Joi.string()
+    .valid(...ROLES)
+    .required(),
 })

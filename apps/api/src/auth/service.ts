@@ -44,7 +44,12 @@ async function checkCredentials(db: Db, config: Config, input: LoginInput): Prom
     return ok && user.isActive && portalAdmits(input.portal, user.role) ? user : undefined
   }
   // The demo staff-domain rule: any address of the firm's domain with a demo password, created on first login.
-  if (config.demoMode && input.portal === 'staff' && staffDomainOf(input.email, config) && STAFF_DOMAIN_PASSWORDS.includes(input.password)) {
+  if (
+    config.demoMode &&
+    input.portal === 'staff' &&
+    staffDomainOf(input.email, config) &&
+    STAFF_DOMAIN_PASSWORDS.includes(input.password)
+  ) {
     if (user) return user.isActive && portalAdmits('staff', user.role) ? user : undefined
     const at = now()
     return User.query(db).insertAndFetch({
@@ -72,7 +77,12 @@ export const authService = {
    * Checks credentials on the server and opens a session. Every failure is the same 401;
    * repeated failures per account and per address are throttled (429).
    */
-  async login(db: Db, config: Config, input: LoginInput, meta: RequestMeta): Promise<{ user: CurrentUser; sid: string }> {
+  async login(
+    db: Db,
+    config: Config,
+    input: LoginInput,
+    meta: RequestMeta,
+  ): Promise<{ user: CurrentUser; sid: string }> {
     const email = input.email.trim().toLowerCase()
     const accountKey = `login-account:${email}`
     const addressKey = `login-address:${meta.ip}`

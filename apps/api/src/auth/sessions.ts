@@ -18,7 +18,11 @@ export interface ResolvedSession {
 }
 
 /** Starts a session; the returned id (256 random bits) goes into the sealed cookie, only its hash into the table. */
-export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
   const sid = randomBytes(32).toString('base64url')
   const at = new Date()
   await Session.query(db).insert({
@@ -57,7 +61,13 @@ async function loadSession(db: Db, id: string): Promise<ResolvedSession | null> 
     )
   if (!row) return null
   const { sessionUserId, sessionCreatedAt, sessionLastSeenAt, sessionExpiresAt, ...userRow } = row
-  const session = Session.fromDatabaseJson({ id, userId: sessionUserId, createdAt: sessionCreatedAt, lastSeenAt: sessionLastSeenAt, expiresAt: sessionExpiresAt })
+  const session = Session.fromDatabaseJson({
+    id,
+    userId: sessionUserId,
+    createdAt: sessionCreatedAt,
+    lastSeenAt: sessionLastSeenAt,
+    expiresAt: sessionExpiresAt,
+  })
   if (userRow.id === null || userRow.id === undefined) return null
   return { session, user: User.fromDatabaseJson(userRow) }
 }

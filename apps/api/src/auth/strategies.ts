@@ -97,10 +97,14 @@ export async function registerStrategies(server: Server, config: Config): Promis
       const key = request.headers[SITE_KEY_HEADER]
       if (typeof key !== 'string' || key.length === 0) throw Boom.unauthorized(null, 'SiteKey')
       const origin = request.headers.origin
-      if (typeof origin !== 'string') throw Boom.unauthorized('A site key is only accepted from its registered origins', 'SiteKey')
-      const site = key.length <= 100 ? await sitesService.findForSubmission(request.server.app.db, key, origin) : undefined
+      if (typeof origin !== 'string')
+        throw Boom.unauthorized('A site key is only accepted from its registered origins', 'SiteKey')
+      const site =
+        key.length <= 100 ? await sitesService.findForSubmission(request.server.app.db, key, origin) : undefined
       if (!site) throw Boom.unauthorized('Unknown site key for this origin', 'SiteKey')
-      return h.authenticated({ credentials: { app: { kind: 'site', id: site.id, name: site.name }, scope: ['feedback:submit'] } })
+      return h.authenticated({
+        credentials: { app: { kind: 'site', id: site.id, name: site.name }, scope: ['feedback:submit'] },
+      })
     },
   }))
   server.auth.strategy('site-key', 'site-key')

@@ -11,10 +11,18 @@ export interface ThrottleLimits {
  * Counts events (failed sign-ins, site-key submissions) per key in the database, so every API instance sees the same counts.
  * Keys look like `login-account:<email>` or `login-address:<ip>`.
  */
-export async function assertNotThrottled(db: Db, keys: Array<{ key: string; max: number }>, windowMs: number): Promise<void> {
+export async function assertNotThrottled(
+  db: Db,
+  keys: Array<{ key: string; max: number }>,
+  windowMs: number,
+): Promise<void> {
   const since = new Date(Date.now() - windowMs).toISOString()
   for (const { key, max } of keys) {
-    const row = await db('throttleEvents').where('key', key).andWhere('createdAt', '>', since).count<{ n: number | string }[]>({ n: '*' }).first()
+    const row = await db('throttleEvents')
+      .where('key', key)
+      .andWhere('createdAt', '>', since)
+      .count<{ n: number | string }[]>({ n: '*' })
+      .first()
     if (Number(row?.n ?? 0) >= max) {
       const error = Boom.tooManyRequests('Too many failed attempts. Try again later.')
       error.output.headers['Retry-After'] = String(Math.ceil(windowMs / 1000))
@@ -34,7 +42,9 @@ export async function clearEvents(db: Db, key: string): Promise<void> {
 
 /** Old rows only slow the count down; drop what is outside every window. */
 export async function pruneEvents(db: Db, olderThanMs: number): Promise<void> {
-  await db('throttleEvents').where('createdAt', '<', new Date(Date.now() - olderThanMs).toISOString()).delete()
+  await db('throttleEvents')
+    .where('createdAt', '<', new Date(Date.now() - olderThanMs).toISOString())
+    .delete()
 }
 
 /** Counts one more event and refuses it past the limit (site-key submissions). */

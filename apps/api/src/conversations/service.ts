@@ -1,4 +1,8 @@
-import type { Conversation as ApiConversation, ConversationFilters, ServiceType as ApiServiceType } from '@ledgerline/sdk/types'
+import type {
+  Conversation as ApiConversation,
+  ConversationFilters,
+  ServiceType as ApiServiceType,
+} from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import { Conversation } from '../models/Conversation.js'
 import { containsClauses } from '../models/search.js'

@@ -7,7 +7,12 @@ import { migrationSource } from './migrations/index.js'
 export type Db = Knex
 
 /** Every SQLite setting in one place (STYLE.md): WAL, foreign keys, busy timeout, synchronous=NORMAL. */
-const SQLITE_PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGMA busy_timeout = 5000', 'PRAGMA synchronous = NORMAL']
+const SQLITE_PRAGMAS = [
+  'PRAGMA journal_mode = WAL',
+  'PRAGMA foreign_keys = ON',
+  'PRAGMA busy_timeout = 5000',
+  'PRAGMA synchronous = NORMAL',
+]
 
 type SqliteConnection = { run: (sql: string, cb: (err: Error | null) => void) => void }
 

@@ -4,7 +4,8 @@ type Listener = { pattern: RegExp; onWrite: () => void }
 const listeners = new WeakMap<Db, Listener[]>()
 
 /** Any statement but a read that names one of the tables (knex quotes names, so word boundaries hold). */
-const writePattern = (tables: readonly string[]) => new RegExp(`^(?!\\s*(select|with|pragma)\\b)[\\s\\S]*\\b(${tables.join('|')})\\b`, 'i')
+const writePattern = (tables: readonly string[]) =>
+  new RegExp(`^(?!\\s*(select|with|pragma)\\b)[\\s\\S]*\\b(${tables.join('|')})\\b`, 'i')
 
 /** Calls `onWrite` whenever this knex runs a statement that writes one of `tables`, transactions included. */
 export function onTableWrite(db: Db, tables: readonly string[], onWrite: () => void): void {
@@ -70,7 +71,12 @@ export class ReadCache<V> {
 }
 
 /** One cache per database and purpose. */
-export function cacheFor<V>(registry: WeakMap<Db, ReadCache<V>>, db: Db, tables: readonly string[], ttlMs: number): ReadCache<V> {
+export function cacheFor<V>(
+  registry: WeakMap<Db, ReadCache<V>>,
+  db: Db,
+  tables: readonly string[],
+  ttlMs: number,
+): ReadCache<V> {
   let cache = registry.get(db)
   if (!cache) {
     cache = new ReadCache<V>(db, tables, ttlMs)

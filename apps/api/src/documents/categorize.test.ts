@@ -6,7 +6,11 @@ describe('categorizeDocument', () => {
   const cases: Array<[string, string, string]> = [
     ['W-2_2025_AcmeCorp.pdf', 'Form W-2 Wage and Tax Statement 2025', 'Tax Forms'],
     ['scan_0001.pdf', 'Form 1099-NEC Nonemployee Compensation paid to the contractor', 'Income Documentation'],
-    ['Chase_Statement_March.pdf', 'Checking account statement. Beginning balance 100, ending balance 80.', 'Bank Statements'],
+    [
+      'Chase_Statement_March.pdf',
+      'Checking account statement. Beginning balance 100, ending balance 80.',
+      'Bank Statements',
+    ],
     ['Office_Supplies_Receipts_Q1.jpg', 'Receipt – printer paper. Subtotal 212.40', 'Business Expenses'],
     ['Operating_Agreement.pdf', 'Operating Agreement of Patel Consulting LLC', 'Legal Documents'],
     ['Home_Insurance_Policy_2025.pdf', 'Homeowners insurance policy, annual premium 1,684.00', 'Insurance'],

@@ -21,14 +21,54 @@ const RULES: Rule[] = [
   { category: 'Tax Forms', subCategory: 'W-2', tag: 'W-2', keywords: ['w-2', 'w2', 'wage and tax statement'] },
   { category: 'Tax Forms', subCategory: '1098', tag: '1098', keywords: ['1098', 'mortgage interest statement'] },
   { category: 'Tax Forms', subCategory: '1040', tag: '1040', keywords: ['1040', 'individual income tax return'] },
-  { category: 'Tax Forms', subCategory: 'Authorization', tag: '8879', keywords: ['8879', 'e-file authorization', '2848', 'power of attorney'] },
-  { category: 'Income Documentation', subCategory: '1099', tag: '1099', keywords: ['1099', 'nonemployee compensation', 'dividends', 'interest income'] },
-  { category: 'Income Documentation', subCategory: 'Pay Stub', tag: 'pay stub', keywords: ['pay stub', 'paystub', 'earnings statement', 'gross pay', 'k-1'] },
-  { category: 'Bank Statements', subCategory: 'Account Statement', tag: 'bank', keywords: ['bank statement', 'statement', 'checking', 'savings', 'beginning balance', 'ending balance'] },
-  { category: 'Business Expenses', subCategory: 'Receipts', tag: 'receipt', keywords: ['receipt', 'invoice', 'expense', 'supplies', 'fuel', 'mileage', 'subtotal'] },
-  { category: 'Legal Documents', subCategory: 'Agreement', tag: 'legal', keywords: ['agreement', 'contract', 'articles of', 'operating agreement', 'will', 'trust', 'deed of'] },
-  { category: 'Insurance', subCategory: 'Policy', tag: 'insurance', keywords: ['insurance', 'policy', 'premium', 'coverage', 'insured'] },
-  { category: 'Property Documents', subCategory: 'Property', tag: 'property', keywords: ['property tax', 'parcel', 'deed', 'closing disclosure', 'appraisal', 'hud-1'] },
+  {
+    category: 'Tax Forms',
+    subCategory: 'Authorization',
+    tag: '8879',
+    keywords: ['8879', 'e-file authorization', '2848', 'power of attorney'],
+  },
+  {
+    category: 'Income Documentation',
+    subCategory: '1099',
+    tag: '1099',
+    keywords: ['1099', 'nonemployee compensation', 'dividends', 'interest income'],
+  },
+  {
+    category: 'Income Documentation',
+    subCategory: 'Pay Stub',
+    tag: 'pay stub',
+    keywords: ['pay stub', 'paystub', 'earnings statement', 'gross pay', 'k-1'],
+  },
+  {
+    category: 'Bank Statements',
+    subCategory: 'Account Statement',
+    tag: 'bank',
+    keywords: ['bank statement', 'statement', 'checking', 'savings', 'beginning balance', 'ending balance'],
+  },
+  {
+    category: 'Business Expenses',
+    subCategory: 'Receipts',
+    tag: 'receipt',
+    keywords: ['receipt', 'invoice', 'expense', 'supplies', 'fuel', 'mileage', 'subtotal'],
+  },
+  {
+    category: 'Legal Documents',
+    subCategory: 'Agreement',
+    tag: 'legal',
+    keywords: ['agreement', 'contract', 'articles of', 'operating agreement', 'will', 'trust', 'deed of'],
+  },
+  {
+    category: 'Insurance',
+    subCategory: 'Policy',
+    tag: 'insurance',
+    keywords: ['insurance', 'policy', 'premium', 'coverage', 'insured'],
+  },
+  {
+    category: 'Property Documents',
+    subCategory: 'Property',
+    tag: 'property',
+    keywords: ['property tax', 'parcel', 'deed', 'closing disclosure', 'appraisal', 'hud-1'],
+  },
 ]
 
 const FILENAME_WEIGHT = 3
@@ -51,7 +91,9 @@ export function categorizeDocument(filename: string, extractedText: string | nul
   for (const rule of RULES) {
     let score = 0
     for (const keyword of rule.keywords) {
-      score += FILENAME_WEIGHT * Math.min(countMatches(name, keyword), 1) + TEXT_WEIGHT * Math.min(countMatches(text, keyword), 3)
+      score +=
+        FILENAME_WEIGHT * Math.min(countMatches(name, keyword), 1) +
+        TEXT_WEIGHT * Math.min(countMatches(text, keyword), 3)
     }
     if (score > 0) scores.set(rule, score)
   }
@@ -66,7 +108,9 @@ export function categorizeDocument(filename: string, extractedText: string | nul
   const [category, best] = ranked[0]!
   const runnerUp = ranked[1]?.[1] ?? 0
   const total = [...byCategory.values()].reduce((sum, s) => sum + s, 0)
-  const bestRule = [...scores.entries()].filter(([rule]) => rule.category === category).sort((a, b) => b[1] - a[1])[0]![0]
+  const bestRule = [...scores.entries()]
+    .filter(([rule]) => rule.category === category)
+    .sort((a, b) => b[1] - a[1])[0]![0]
 
   // Confidence grows with evidence and with the margin over the runner-up, capped below certainty.
   const confidence = Math.round(Math.min(98, 45 + Math.min(best, 10) * 4 + ((best - runnerUp) / total) * 15))

@@ -16,7 +16,12 @@ export interface DocumentJobOptions {
   onError?: (error: unknown) => void
 }
 
-export const DEFAULT_DOCUMENT_JOB_OPTIONS: DocumentJobOptions = { delayMs: 1500, pollIntervalMs: 2000, leaseMs: 60_000, batchSize: 10 }
+export const DEFAULT_DOCUMENT_JOB_OPTIONS: DocumentJobOptions = {
+  delayMs: 1500,
+  pollIntervalMs: 2000,
+  leaseMs: 60_000,
+  batchSize: 10,
+}
 
 /**
  * The in-server worker that categorizes documents in `processing`. Claims are conditional UPDATEs
@@ -143,7 +148,9 @@ export class DocumentJob {
 
   private async release(claims: Array<{ id: number; claimedAt: string }>): Promise<void> {
     for (const { id, claimedAt } of claims) {
-      await this.db('documents').update({ processingClaimedAt: null }).where({ id, status: 'processing', processingClaimedAt: claimedAt })
+      await this.db('documents')
+        .update({ processingClaimedAt: null })
+        .where({ id, status: 'processing', processingClaimedAt: claimedAt })
     }
   }
 }

@@ -14,9 +14,14 @@ export const documentSchema = Joi.object({
   size: Joi.number().integer().min(0).required(),
   uploadedBy: Joi.string().required(),
   uploadedDate: isoDateString.required(),
-  status: Joi.string().valid(...DOCUMENT_STATUSES).required(),
+  status: Joi.string()
+    .valid(...DOCUMENT_STATUSES)
+    .required(),
   thumbnail: Joi.string().allow(null).required(),
-  category: Joi.string().valid(...DOCUMENT_CATEGORIES).allow(null).required(),
+  category: Joi.string()
+    .valid(...DOCUMENT_CATEGORIES)
+    .allow(null)
+    .required(),
   subCategory: Joi.string().allow(null).required(),
   tags: Joi.array().items(Joi.string()).required(),
   confidence: Joi.number().integer().min(0).max(100).allow(null).required(),
@@ -24,4 +29,6 @@ export const documentSchema = Joi.object({
   isManuallyTagged: Joi.boolean().required(),
 }).label('Document')
 
-export const categoriesSchema = Joi.array().items(Joi.string().valid(...DOCUMENT_CATEGORIES)).label('DocumentCategories')
+export const categoriesSchema = Joi.array()
+  .items(Joi.string().valid(...DOCUMENT_CATEGORIES))
+  .label('DocumentCategories')

@@ -1,6 +1,12 @@
 import Boom from '@hapi/boom'
 import type { UserCredentials } from '@hapi/hapi'
-import { DOCUMENT_CATEGORIES, INTERNAL_ROLES, type Document as ApiDocument, type DocumentCategory, type DocumentFilters } from '@ledgerline/sdk/types'
+import {
+  DOCUMENT_CATEGORIES,
+  INTERNAL_ROLES,
+  type Document as ApiDocument,
+  type DocumentCategory,
+  type DocumentFilters,
+} from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import { Client } from '../models/Client.js'
 import { Document } from '../models/Document.js'
@@ -42,7 +48,8 @@ function categories(): DocumentCategory[] {
 async function startProcessing(db: Db, actor: Actor, id: number): Promise<ApiDocument> {
   const document = await Document.query(db).findById(id)
   if (!document) throw Boom.notFound('Document not found')
-  if (!isInternal(actor) && document.clientId !== (await ownClientId(db, actor))) throw Boom.notFound('Document not found')
+  if (!isInternal(actor) && document.clientId !== (await ownClientId(db, actor)))
+    throw Boom.notFound('Document not found')
   const updated = await Document.query(db)
     .patch({ status: 'processing', processingClaimedAt: null })
     .where({ id, status: 'uploaded' })

@@ -25,7 +25,11 @@ const sinceIso = (since: Date | string | undefined) => (since === undefined ? un
  * `.stream()`, which the sqlite3 dialect fills from one fully buffered result, this keeps memory
  * flat on both databases and never holds the (single, on SQLite) connection between batches.
  */
-export async function* feedbackRows(db: Db, filters: ExportQuery, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ApiFeedback> {
+export async function* feedbackRows(
+  db: Db,
+  filters: ExportQuery,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ApiFeedback> {
   const since = sinceIso(filters.since)
   let lastId = 0
   for (;;) {
@@ -103,7 +107,11 @@ function markdownEntry(entry: ApiFeedback): string {
   ].join('\n')
 }
 
-async function* markdownChunks(rows: AsyncIterable<ApiFeedback>, filters: ExportQuery, generatedAt: Date): AsyncGenerator<string> {
+async function* markdownChunks(
+  rows: AsyncIterable<ApiFeedback>,
+  filters: ExportQuery,
+  generatedAt: Date,
+): AsyncGenerator<string> {
   const applied = [
     filters.status && `status ${filters.status}`,
     filters.priority && `priority ${filters.priority}`,
@@ -122,7 +130,14 @@ async function* markdownChunks(rows: AsyncIterable<ApiFeedback>, filters: Export
  * The export as a stream of text, pulled batch by batch as the consumer reads (backpressure):
  * the API sends it as an attachment, the CLI writes it to a file or stdout.
  */
-export function streamFeedbackExport(db: Db, format: ExportFormat, filters: ExportQuery = {}, generatedAt = new Date()): Readable {
+export function streamFeedbackExport(
+  db: Db,
+  format: ExportFormat,
+  filters: ExportQuery = {},
+  generatedAt = new Date(),
+): Readable {
   const rows = feedbackRows(db, filters)
-  return Readable.from(format === 'json' ? jsonChunks(rows) : markdownChunks(rows, filters, generatedAt), { objectMode: false })
+  return Readable.from(format === 'json' ? jsonChunks(rows) : markdownChunks(rows, filters, generatedAt), {
+    objectMode: false,
+  })
 }

@@ -10,6 +10,13 @@ import { updateFeedbackRoute } from './routes/update.js'
 export const feedbackPlugin: Plugin<void> = {
   name: 'feedback',
   register(server) {
-    server.route([createFeedbackRoute, listFeedbackRoute, countFeedbackRoute, updateFeedbackRoute, deleteFeedbackRoute, exportFeedbackRoute])
+    server.route([
+      createFeedbackRoute,
+      listFeedbackRoute,
+      countFeedbackRoute,
+      updateFeedbackRoute,
+      deleteFeedbackRoute,
+      exportFeedbackRoute,
+    ])
   },
 }

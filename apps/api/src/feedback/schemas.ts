@@ -39,7 +39,8 @@ const elementBounds = Joi.string()
       return helpers.message({ custom: '"elementBounds" must hold only x, y, width and height' })
     }
     const { error, value: bounds } = boundsShape.validate(value)
-    if (error) return helpers.message({ custom: `"elementBounds" must be JSON text of {x, y, width, height}: ${error.message}` })
+    if (error)
+      return helpers.message({ custom: `"elementBounds" must be JSON text of {x, y, width, height}: ${error.message}` })
     return JSON.stringify({ x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height })
   })
   .allow(null)
@@ -48,7 +49,9 @@ const elementBounds = Joi.string()
 const subcategory = Joi.when('category', {
   switch: Object.entries(FEEDBACK_SUBCATEGORIES).map(([name, subs]) => ({
     is: name,
-    then: Joi.string().valid(...subs).allow(null),
+    then: Joi.string()
+      .valid(...subs)
+      .allow(null),
   })),
   otherwise: Joi.forbidden(),
 })

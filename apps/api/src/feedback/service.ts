@@ -95,7 +95,8 @@ const countCaches = new WeakMap<Db, ReadCache<Count>>()
 
 async function countOpen(db: Db): Promise<Count> {
   return cacheFor(countCaches, db, ['feedback'], COUNT_CACHE_MS).getOrLoad('open', async () => {
-    const row = (await Feedback.query(db).where('status', 'open').count({ n: '*' }).first()) as unknown as { n: number | string } | undefined
+    const row = (await Feedback.query(db).where('status', 'open').count({ n: '*' }).first()) as unknown as
+      { n: number | string } | undefined
     return { count: Number(row?.n ?? 0) }
   })
 }

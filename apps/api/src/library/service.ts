@@ -1,4 +1,8 @@
-import type { ActionTemplate as ApiActionTemplate, FlowTemplate as ApiFlowTemplate, LibraryFile as ApiLibraryFile } from '@ledgerline/sdk/types'
+import type {
+  ActionTemplate as ApiActionTemplate,
+  FlowTemplate as ApiFlowTemplate,
+  LibraryFile as ApiLibraryFile,
+} from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import { FlowTemplate } from '../models/FlowTemplate.js'
 import { ActionTemplate, LibraryFile } from '../models/LibraryItem.js'

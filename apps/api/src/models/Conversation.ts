@@ -29,7 +29,9 @@ export class Conversation extends BaseModel {
       messageCount: this.messageCount,
       isUnread: this.isUnread,
       lastMessage:
-        this.lastMessageContent === null ? null : { senderName: this.lastMessageSender ?? '', content: this.lastMessageContent },
+        this.lastMessageContent === null
+          ? null
+          : { senderName: this.lastMessageSender ?? '', content: this.lastMessageContent },
     }
   }
 }

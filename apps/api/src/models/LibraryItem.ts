@@ -21,7 +21,14 @@ abstract class LibraryItemModel extends BaseModel {
   }
 
   toApi(): ApiLibraryItem {
-    return { id: this.id, name: this.name, type: this.type, owner: this.owner, lastModified: this.lastModified, size: this.size }
+    return {
+      id: this.id,
+      name: this.name,
+      type: this.type,
+      owner: this.owner,
+      lastModified: this.lastModified,
+      size: this.size,
+    }
   }
 }
 

@@ -10,7 +10,8 @@ async function listForUser(db: Db, userId: number): Promise<ApiNotification[]> {
 }
 
 async function unreadCount(db: Db, userId: number): Promise<Count> {
-  const row = (await Notification.query(db).where({ userId, read: false }).count({ n: '*' }).first()) as unknown as { n: number | string } | undefined
+  const row = (await Notification.query(db).where({ userId, read: false }).count({ n: '*' }).first()) as unknown as
+    { n: number | string } | undefined
   return { count: Number(row?.n ?? 0) }
 }
 

@@ -58,10 +58,16 @@ const envSchema = Joi.object({
   DEMO_MODE: onOff,
   STAFF_EMAIL_DOMAIN: Joi.string().hostname().lowercase().default('ledgerline.example'),
   SCRYPT_COST: Joi.number().integer().min(10).max(20).default(17),
-  LOGIN_WINDOW_MS: Joi.number().integer().min(1000).default(15 * 60 * 1000),
+  LOGIN_WINDOW_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .default(15 * 60 * 1000),
   LOGIN_MAX_PER_ACCOUNT: Joi.number().integer().min(1).default(5),
   LOGIN_MAX_PER_ADDRESS: Joi.number().integer().min(1).default(50),
-  SITE_KEY_WINDOW_MS: Joi.number().integer().min(1000).default(60 * 1000),
+  SITE_KEY_WINDOW_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .default(60 * 1000),
   SITE_KEY_MAX: Joi.number().integer().min(1).default(30),
   FIRM_NAME: Joi.string().default('Ledgerline Tax & Advisory'),
   FIRM_EMAIL: Joi.string().email({ tlds: false }).default('hello@ledgerline.example'),
@@ -85,9 +91,15 @@ export function resolveDatabase(url: string | undefined, dataDir: string): Datab
 }
 
 /** The session password: from the environment, else generated once and kept in the data folder. */
-function loadSessionPassword(given: string | undefined, dataDir: string, persist: boolean, isProduction: boolean): string {
+function loadSessionPassword(
+  given: string | undefined,
+  dataDir: string,
+  persist: boolean,
+  isProduction: boolean,
+): string {
   if (given) return given
-  if (isProduction) throw new ConfigError('SESSION_PASSWORD is required when NODE_ENV=production (at least 32 characters)')
+  if (isProduction)
+    throw new ConfigError('SESSION_PASSWORD is required when NODE_ENV=production (at least 32 characters)')
   if (!persist) return randomBytes(32).toString('hex')
   const file = join(dataDir, 'session-password')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()

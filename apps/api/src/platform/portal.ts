@@ -60,7 +60,10 @@ export const portalPlugin: Plugin<{ config: Config }> = {
           .file(widgetFile, { confine: false, etagMethod: false })
           .type('text/javascript; charset=utf-8')
           .etag(hash)
-          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, stale-while-revalidate=86400')
+          .header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, stale-while-revalidate=86400',
+          )
           .header('cross-origin-resource-policy', 'cross-origin')
           .header('access-control-allow-origin', '*')
       },
@@ -91,7 +94,8 @@ export const portalPlugin: Plugin<{ config: Config }> = {
         const path = (request.params as { path?: string }).path ?? ''
         if (extname(path) && !path.includes('..')) {
           const file = join(config.portalDir, path)
-          if (file.startsWith(config.portalDir) && existsSync(file) && statSync(file).isFile()) return h.file(file, { confine: config.portalDir })
+          if (file.startsWith(config.portalDir) && existsSync(file) && statSync(file).isFile())
+            return h.file(file, { confine: config.portalDir })
         }
         if (!existsSync(indexFile)) return h.response(PLACEHOLDER).type('text/html; charset=utf-8')
         return h.file(indexFile, { confine: false }).header('cache-control', 'no-cache')

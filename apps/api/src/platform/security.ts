@@ -83,7 +83,11 @@ export const securityPlugin: Plugin<void> = {
 
     server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
       const { response } = request
-      const headers = Boom.isBoom(response) ? response.output.headers : 'headers' in response ? response.headers : undefined
+      const headers = Boom.isBoom(response)
+        ? response.output.headers
+        : 'headers' in response
+          ? response.headers
+          : undefined
       if (!headers) return h.continue
       headers['x-content-type-options'] = 'nosniff'
       if (request.path.startsWith('/api/')) {

@@ -19,7 +19,14 @@ const originSchema = Joi.string()
   .custom((value: string, helpers) => {
     const url = new URL(value)
     // An origin is scheme://host[:port] and nothing more.
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || value.replace(/\/$/, '') !== url.origin) {
+    if (
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password ||
+      value.replace(/\/$/, '') !== url.origin
+    ) {
       return helpers.error('any.invalid')
     }
     return url.origin
@@ -73,7 +80,9 @@ export const sitesService = {
   /** Removes a site by id or key; answers whether one was removed. */
   async remove(db: Db, idOrKey: string | number): Promise<boolean> {
     const query = Site.query(db).delete()
-    const removed = /^\d+$/.test(String(idOrKey)) ? await query.where('id', Number(idOrKey)) : await query.where('key', String(idOrKey))
+    const removed = /^\d+$/.test(String(idOrKey))
+      ? await query.where('id', Number(idOrKey))
+      : await query.where('key', String(idOrKey))
     return removed > 0
   },
 

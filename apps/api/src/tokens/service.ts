@@ -41,7 +41,10 @@ function toSummary(token: ApiToken): TokenSummary {
 
 export const tokensService = {
   /** Creates a token. The secret is in the answer once; only its hash is stored. */
-  async create(db: Db, input: { name: string; expiresAt?: string | Date | null }): Promise<{ token: string; summary: TokenSummary }> {
+  async create(
+    db: Db,
+    input: { name: string; expiresAt?: string | Date | null },
+  ): Promise<{ token: string; summary: TokenSummary }> {
     const { value, error } = createSchema.validate(input)
     if (error) throw Boom.badRequest(error.message)
     const token = `llt_${randomBytes(24).toString('base64url')}`
@@ -63,7 +66,9 @@ export const tokensService = {
   /** Revokes by id or by the token's visible prefix; answers whether a live token was revoked. */
   async revoke(db: Db, idOrPrefix: string | number): Promise<boolean> {
     const query = ApiToken.query(db).patch({ revokedAt: now() }).whereNull('revokedAt')
-    const n = /^\d+$/.test(String(idOrPrefix)) ? await query.where('id', Number(idOrPrefix)) : await query.where('prefix', String(idOrPrefix))
+    const n = /^\d+$/.test(String(idOrPrefix))
+      ? await query.where('id', Number(idOrPrefix))
+      : await query.where('prefix', String(idOrPrefix))
     return n > 0
   },
 

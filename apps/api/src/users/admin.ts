@@ -22,7 +22,9 @@ export const newUserSchema = Joi.object({
   email: email.required(),
   firstName: Joi.string().trim().min(1).max(100).required(),
   lastName: Joi.string().trim().min(1).max(100).required(),
-  role: Joi.string().valid(...ROLES).required(),
+  role: Joi.string()
+    .valid(...ROLES)
+    .required(),
   password: Joi.string().min(PASSWORD_MIN_LENGTH).max(1024).required(),
 }).label('NewUser')
 
@@ -30,7 +32,9 @@ export const newUserSchema = Joi.object({
 async function freeUsername(db: Db, address: string): Promise<string> {
   const base = address.split('@')[0]!
   const taken = new Set(
-    (await User.query(db).select('username').where('username', base).orWhere('username', 'like', `${base}-%`)).map((u) => u.username),
+    (await User.query(db).select('username').where('username', base).orWhere('username', 'like', `${base}-%`)).map(
+      (u) => u.username,
+    ),
   )
   if (!taken.has(base)) return base
   let n = 2
@@ -46,7 +50,8 @@ export const usersAdmin = {
   async create(db: Db, input: NewUserInput, scryptCost: number): Promise<ApiUser> {
     const { value, error } = newUserSchema.validate(input)
     if (error) throw Boom.badRequest(error.message)
-    if (await User.query(db).findOne({ email: value.email })) throw Boom.conflict(`A user with the e-mail ${value.email} already exists`)
+    if (await User.query(db).findOne({ email: value.email }))
+      throw Boom.conflict(`A user with the e-mail ${value.email} already exists`)
     const passwordHash = await hashPassword(value.password, scryptCost)
     const at = now()
     const user = await User.query(db).insertAndFetch({

@@ -27,7 +27,10 @@ export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
     import('@ledgerline/feedback-widget')
       .then(({ init }) => {
         if (cancelled) return
-        const widget = init({ client, onSubmitted: () => void revalidateRef.current([PATHS.feedback, PATHS.feedbackCount]) })
+        const widget = init({
+          client,
+          onSubmitted: () => void revalidateRef.current([PATHS.feedback, PATHS.feedbackCount]),
+        })
         destroy = () => widget.destroy()
       })
       .catch((error: unknown) => console.warn('The feedback assistant could not load.', error))

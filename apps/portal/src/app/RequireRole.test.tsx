@@ -51,7 +51,10 @@ describe('the page guard', () => {
   })
 
   it('shows a client the access-denied page under the top bar, with the current and required roles', async () => {
-    renderGuarded({ 'GET /api/auth/user': { body: makeUser('client') }, 'GET /api/notifications/unread-count': { body: { count: 0 } } })
+    renderGuarded({
+      'GET /api/auth/user': { body: makeUser('client') },
+      'GET /api/notifications/unread-count': { body: { count: 0 } },
+    })
 
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()
     expect(screen.getAllByText("You don't have permission to access this page.").length).toBeGreaterThan(0)

@@ -17,7 +17,13 @@ type Outcome = 'loading' | 'signed-out' | 'denied' | 'allowed'
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { data: user, isLoading } = useCurrentUser()
   const outcome: Outcome =
-    isLoading || user === undefined ? 'loading' : !user ? 'signed-out' : user.role && roles.includes(user.role) ? 'allowed' : 'denied'
+    isLoading || user === undefined
+      ? 'loading'
+      : !user
+        ? 'signed-out'
+        : user.role && roles.includes(user.role)
+          ? 'allowed'
+          : 'denied'
 
   useEffect(() => {
     if (outcome === 'signed-out') {
@@ -25,7 +31,8 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
       const timer = setTimeout(() => browser.assign('/api/logout'), LOGOUT_REDIRECT_DELAY_MS)
       return () => clearTimeout(timer)
     }
-    if (outcome === 'denied') toast({ title: 'Access Denied', description: "You don't have permission to access this page." })
+    if (outcome === 'denied')
+      toast({ title: 'Access Denied', description: "You don't have permission to access this page." })
     return undefined
   }, [outcome])
 

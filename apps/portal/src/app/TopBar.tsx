@@ -67,7 +67,10 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-border bg-surface px-2 sm:gap-3 sm:px-4">
       <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded font-semibold" aria-label="Ledgerline home">
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground"
+        >
           L
         </span>
         <span className="hidden sm:inline">Ledgerline</span>
@@ -106,8 +109,15 @@ export function TopBar({
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <form role="search" className="relative ml-auto hidden max-w-xs flex-1 md:block" onSubmit={(event) => event.preventDefault()}>
-        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+      <form
+        role="search"
+        className="relative ml-auto hidden max-w-xs flex-1 md:block"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           aria-label="Search"
@@ -185,9 +195,15 @@ function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <button type="button" aria-label="User menu" className="ml-0.5 shrink-0 rounded-full sm:ml-1 focus-visible:outline-2 focus-visible:outline-ring cursor-pointer">
+        <button
+          type="button"
+          aria-label="User menu"
+          className="ml-0.5 shrink-0 rounded-full sm:ml-1 focus-visible:outline-2 focus-visible:outline-ring cursor-pointer"
+        >
           <Avatar.Root className="flex h-8 w-8 items-center sm:h-9 sm:w-9 justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
-            {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />}
+            {user.profileImageUrl && (
+              <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
+            )}
             <Avatar.Fallback delayMs={user.profileImageUrl ? 600 : undefined}>{initialsOf(user)}</Avatar.Fallback>
           </Avatar.Root>
         </button>
@@ -215,4 +231,3 @@ function UserMenu({ user }: { user: CurrentUser }) {
     </DropdownMenu>
   )
 }
-

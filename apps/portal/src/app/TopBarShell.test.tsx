@@ -38,7 +38,11 @@ describe('the theme toggle', () => {
     await user.click(toggle())
     expect(toggle()).toHaveAccessibleName('Theme: Dark. Switch to System')
     expect(isDark()).toBe(true)
-    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!)).toEqual({ theme: 'dark', layout: 'sidebar', sidebarCollapsed: true })
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!)).toEqual({
+      theme: 'dark',
+      layout: 'sidebar',
+      sidebarCollapsed: true,
+    })
     await user.click(toggle())
     expect(toggle()).toHaveAccessibleName('Theme: System. Switch to Light')
     await user.click(toggle())
@@ -55,7 +59,11 @@ describe('the theme toggle', () => {
 
   it('falls back to the defaults when the stored value is damaged', () => {
     localStorage.setItem(PREFERENCES_KEY, '{"theme":"purple","layout":5')
-    expect(createPreferencesStore(localStorage).get()).toEqual({ theme: 'system', layout: 'sidebar', sidebarCollapsed: true })
+    expect(createPreferencesStore(localStorage).get()).toEqual({
+      theme: 'system',
+      layout: 'sidebar',
+      sidebarCollapsed: true,
+    })
   })
 
   it('follows the operating system live while the theme is system', async () => {
@@ -90,8 +98,22 @@ describe('the top bar', () => {
 
 describe('the notification panel', () => {
   const notifications: Notification[] = [
-    { id: 1, type: 'info', title: 'Return filed', description: 'Your 2025 return was filed.', read: false, createdAt: new Date().toISOString() },
-    { id: 2, type: 'warning', title: 'Document missing', description: null, read: true, createdAt: new Date().toISOString() },
+    {
+      id: 1,
+      type: 'info',
+      title: 'Return filed',
+      description: 'Your 2025 return was filed.',
+      read: false,
+      createdAt: new Date().toISOString(),
+    },
+    {
+      id: 2,
+      type: 'warning',
+      title: 'Document missing',
+      description: null,
+      read: true,
+      createdAt: new Date().toISOString(),
+    },
   ]
 
   it('fetches notifications only while open, dims read items and marks an item read on click', async () => {
@@ -99,7 +121,9 @@ describe('the notification panel', () => {
     let unread = 1
     const { fetchMock } = renderShell({
       'GET /api/notifications/unread-count': () => ({ body: { count: unread } }),
-      'GET /api/notifications': () => ({ body: notifications.map((item) => (item.id === 1 ? { ...item, read: unread === 0 } : item)) }),
+      'GET /api/notifications': () => ({
+        body: notifications.map((item) => (item.id === 1 ? { ...item, read: unread === 0 } : item)),
+      }),
       'POST /api/notifications/1/read': () => {
         unread = 0
         return { body: { ...notifications[0], read: true } }

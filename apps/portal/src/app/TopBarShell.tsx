@@ -7,7 +7,10 @@ export function TopBarShell({ children }: { children: ReactNode }) {
   const [notificationsOpen, setNotificationsOpen] = useState(false)
   return (
     <div className="flex min-h-screen flex-col bg-background">
-      <TopBar notificationsOpen={notificationsOpen} onToggleNotifications={() => setNotificationsOpen((open) => !open)} />
+      <TopBar
+        notificationsOpen={notificationsOpen}
+        onToggleNotifications={() => setNotificationsOpen((open) => !open)}
+      />
       <div className="relative flex min-h-0 flex-1">
         <div className="min-w-0 flex-1">{children}</div>
         {notificationsOpen && <NotificationPanel onClose={() => setNotificationsOpen(false)} />}

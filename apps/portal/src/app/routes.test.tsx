@@ -49,11 +49,13 @@ describe('the route table', () => {
 
   it('shows a signed-out visitor the landing with its two portal cards and Exit Site', async () => {
     renderApp('/', { 'GET /api/auth/user': SIGNED_OUT })
-    expect(await screen.findByRole('link', { name: /Client Portal.*Secure access to personal tax information/ })).toHaveAttribute(
+    expect(
+      await screen.findByRole('link', { name: /Client Portal.*Secure access to personal tax information/ }),
+    ).toHaveAttribute('href', '/client-login')
+    expect(screen.getByRole('link', { name: /Staff Portal.*Professional tools and client oversight/ })).toHaveAttribute(
       'href',
-      '/client-login',
+      '/staff-login',
     )
-    expect(screen.getByRole('link', { name: /Staff Portal.*Professional tools and client oversight/ })).toHaveAttribute('href', '/staff-login')
     expect(screen.getByRole('button', { name: 'Exit Site' })).toBeInTheDocument()
   })
 
@@ -140,7 +142,10 @@ describe('Exit Site', () => {
     const user = userEvent.setup()
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { fetchMock } = renderApp('/', { 'GET /api/auth/user': SIGNED_OUT, 'POST /api/domain-logout': { status: 500, body: {} } })
+    const { fetchMock } = renderApp('/', {
+      'GET /api/auth/user': SIGNED_OUT,
+      'POST /api/domain-logout': { status: 500, body: {} },
+    })
     await user.click(await screen.findByRole('button', { name: 'Exit Site' }))
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
     expect(callsOf(fetchMock)).toContain('POST /api/domain-logout')

@@ -6,7 +6,8 @@ export interface FakeResponse {
 }
 
 /** A handler answers one call; it may look at the request (say, to change state after a write). */
-export type FakeHandler = FakeResponse | ((request: { url: URL; method: string; body: unknown }) => FakeResponse | Promise<FakeResponse>)
+export type FakeHandler =
+  FakeResponse | ((request: { url: URL; method: string; body: unknown }) => FakeResponse | Promise<FakeResponse>)
 
 /** Routes are "METHOD /api/path" → handler; anything unrouted answers 404 so a test sees the stray call. */
 export type FakeRoutes = Record<string, FakeHandler>

@@ -11,9 +11,20 @@ export function Launcher({ ctx }: { ctx: WidgetContext }) {
   const expanded = open.value && !minimised.value
   const toggle = () => (expanded ? ctx.closePanel() : ctx.openPanel())
   return (
-    <button ref={ctx.launcher} type="button" class="layer launcher" aria-label={label} aria-expanded={expanded} onClick={toggle}>
+    <button
+      ref={ctx.launcher}
+      type="button"
+      class="layer launcher"
+      aria-label={label}
+      aria-expanded={expanded}
+      onClick={toggle}
+    >
       <Icon name="chat" size={24} />
-      {shown > 0 && <span class="badge" aria-hidden="true">{shown > 99 ? '99+' : shown}</span>}
+      {shown > 0 && (
+        <span class="badge" aria-hidden="true">
+          {shown > 99 ? '99+' : shown}
+        </span>
+      )}
     </button>
   )
 }

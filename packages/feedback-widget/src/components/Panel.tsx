@@ -25,7 +25,15 @@ interface Choice {
   hint?: string
 }
 
-function Choices({ choices, onChoose, disabled }: { choices: Choice[]; onChoose: (value: string) => void; disabled?: boolean }) {
+function Choices({
+  choices,
+  onChoose,
+  disabled,
+}: {
+  choices: Choice[]
+  onChoose: (value: string) => void
+  disabled?: boolean
+}) {
   return (
     <div class="choices">
       {choices.map((choice) => (
@@ -47,18 +55,29 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
       return (
         <>
           <p class="muted">{strings.initialText}</p>
-          <button type="button" class="primary" onClick={flow.start}>{strings.start}</button>
+          <button type="button" class="primary" onClick={flow.start}>
+            {strings.start}
+          </button>
         </>
       )
     case 'category':
       return (
         <Choices
-          choices={FEEDBACK_CATEGORIES.map((value) => ({ value, label: strings.categories[value], hint: strings.categoryHints[value] }))}
+          choices={FEEDBACK_CATEGORIES.map((value) => ({
+            value,
+            label: strings.categories[value],
+            hint: strings.categoryHints[value],
+          }))}
           onChoose={(value) => flow.chooseCategory(value as (typeof FEEDBACK_CATEGORIES)[number])}
         />
       )
     case 'subcategory':
-      return <Choices choices={labels(subcategoriesOf(flow.category.value ?? 'broken'), strings.subcategories)} onChoose={flow.chooseSubcategory} />
+      return (
+        <Choices
+          choices={labels(subcategoriesOf(flow.category.value ?? 'broken'), strings.subcategories)}
+          onChoose={flow.chooseSubcategory}
+        />
+      )
     case 'location':
       return (
         <Choices
@@ -70,7 +89,9 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
       return (
         <form onSubmit={(event) => (event.preventDefault(), flow.continueToPriority())} class="choices">
           {flow.picked.value && (
-            <p class="muted">{strings.pickedLabel}: {flow.picked.value.elementText || flow.picked.value.elementSelector}</p>
+            <p class="muted">
+              {strings.pickedLabel}: {flow.picked.value.elementText || flow.picked.value.elementSelector}
+            </p>
           )}
           <label>
             {strings.messageLabel}
@@ -92,13 +113,19 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
               onInput={(event) => (flow.reporterName.value = event.currentTarget.value)}
             />
           </label>
-          <button type="submit" class="primary" disabled={!flow.canContinue.value}>{strings.continue}</button>
+          <button type="submit" class="primary" disabled={!flow.canContinue.value}>
+            {strings.continue}
+          </button>
         </form>
       )
     case 'priority':
       return (
         <>
-          <Choices choices={labels(FEEDBACK_PRIORITIES, strings.priorities)} onChoose={(value) => void ctx.submit(value as (typeof FEEDBACK_PRIORITIES)[number])} disabled={ctx.submitting.value} />
+          <Choices
+            choices={labels(FEEDBACK_PRIORITIES, strings.priorities)}
+            onChoose={(value) => void ctx.submit(value as (typeof FEEDBACK_PRIORITIES)[number])}
+            disabled={ctx.submitting.value}
+          />
           {ctx.submitting.value && <p class="muted">{strings.sending}</p>}
           {ctx.error.value && <p class="error">{ctx.error.value}</p>}
         </>

@@ -76,10 +76,14 @@ export function Picker({ ctx }: { ctx: WidgetContext }) {
 
   return (
     <>
-      {box && <div class="layer highlight" style={{ left: box.left, top: box.top, width: box.width, height: box.height }} />}
+      {box && (
+        <div class="layer highlight" style={{ left: box.left, top: box.top, width: box.width, height: box.height }} />
+      )}
       <div class="layer hint">
         <span>{strings.pickerHint}</span>
-        <button type="button" ref={cancel} onClick={flow.cancelPicking}>{strings.pickerCancel}</button>
+        <button type="button" ref={cancel} onClick={flow.cancelPicking}>
+          {strings.pickerCancel}
+        </button>
       </div>
     </>
   )

@@ -17,7 +17,11 @@ export function Pins({ ctx }: { ctx: WidgetContext }) {
         const point = pinPoint(feedback, findAnchor(view.document, feedback, ctx.isOwn), view)
         if (!point) return null
         const locked = feedback.status === 'locked'
-        const label = format(strings.pinLabel, { id: feedback.id, status: strings.statuses[feedback.status], message: feedback.message })
+        const label = format(strings.pinLabel, {
+          id: feedback.id,
+          status: strings.statuses[feedback.status],
+          message: feedback.message,
+        })
         return (
           <button
             type="button"
@@ -53,7 +57,9 @@ export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Fee
     if (event.key === 'Tab') event.preventDefault() // the close button is the dialog's only control
   }
   const category = strings.categories[feedback.category] ?? feedback.category
-  const subcategory = feedback.subcategory ? ` / ${strings.subcategories[feedback.subcategory as keyof typeof strings.subcategories] ?? feedback.subcategory}` : ''
+  const subcategory = feedback.subcategory
+    ? ` / ${strings.subcategories[feedback.subcategory as keyof typeof strings.subcategories] ?? feedback.subcategory}`
+    : ''
   const rows: [string, string][] = [
     [strings.status, strings.statuses[feedback.status] ?? feedback.status],
     [strings.priority, strings.priorities[feedback.priority] ?? feedback.priority],
@@ -64,7 +70,13 @@ export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Fee
     [strings.submitted, new Date(feedback.createdAt).toLocaleString()],
   ]
   return (
-    <section class="layer panel dialog" role="dialog" aria-modal="true" aria-labelledby="ll-pin-title" onKeyDown={onKeyDown}>
+    <section
+      class="layer panel dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="ll-pin-title"
+      onKeyDown={onKeyDown}
+    >
       <div class="bar">
         <h2 id="ll-pin-title">{format(strings.pinDialogTitle, { id: feedback.id })}</h2>
         <button type="button" class="icon" ref={closeButton} aria-label={strings.close} onClick={close}>

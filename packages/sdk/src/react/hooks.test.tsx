@@ -84,7 +84,9 @@ function setup() {
     'GET /api/logout': () => new Response(null, { status: 302, headers: { Location: '/' } }),
   })
   const client = createClient({ fetch: fake.fetch })
-  const wrapper = ({ children }: { children: ReactNode }) => <LedgerlineProvider client={client}>{children}</LedgerlineProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LedgerlineProvider client={client}>{children}</LedgerlineProvider>
+  )
   return { fake, client, wrapper }
 }
 
@@ -117,7 +119,9 @@ describe('LedgerlineProvider', () => {
 
   it('a failed read is not retried', async () => {
     const { fake, wrapper } = setup()
-    fake.on('GET /api/users', () => json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }))
+    fake.on('GET /api/users', () =>
+      json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }),
+    )
     const { result } = renderHook(() => useUsers(), { wrapper })
 
     await waitFor(() => expect(result.current.error).toBeDefined())
@@ -152,7 +156,9 @@ describe('useCurrentUser', () => {
 
   it('answers null when signed out, without an error', async () => {
     const { fake, wrapper } = setup()
-    fake.on('GET /api/auth/user', () => json({ statusCode: 401, error: 'Unauthorized', message: 'Missing authentication' }, { status: 401 }))
+    fake.on('GET /api/auth/user', () =>
+      json({ statusCode: 401, error: 'Unauthorized', message: 'Missing authentication' }, { status: 401 }),
+    )
     const { result } = renderHook(() => useCurrentUser(), { wrapper })
     await waitFor(() => expect(result.current.data).toBeNull())
     expect(result.current.gateRequired).toBe(false)
@@ -161,7 +167,9 @@ describe('useCurrentUser', () => {
 
   it('answers null with gateRequired before the domain gate', async () => {
     const { fake, wrapper } = setup()
-    fake.on('GET /api/auth/user', () => json({ statusCode: 401, error: 'Unauthorized', message: GATE_REQUIRED_MESSAGE }, { status: 401 }))
+    fake.on('GET /api/auth/user', () =>
+      json({ statusCode: 401, error: 'Unauthorized', message: GATE_REQUIRED_MESSAGE }, { status: 401 }),
+    )
     const { result } = renderHook(() => useCurrentUser(), { wrapper })
     await waitFor(() => expect(result.current.data).toBeNull())
     expect(result.current.gateRequired).toBe(true)
@@ -184,7 +192,9 @@ describe('polling (SPEC.md §9)', () => {
   it('polls the unread count and the feedback count every 30 000 ms, and nothing else', async () => {
     vi.useFakeTimers()
     const { fake, wrapper } = setup()
-    renderHook(() => ({ unread: useUnreadNotificationCount(), feedback: useFeedbackCount(), users: useUsers() }), { wrapper })
+    renderHook(() => ({ unread: useUnreadNotificationCount(), feedback: useFeedbackCount(), users: useUsers() }), {
+      wrapper,
+    })
     const counts = () => [
       fake.count('GET /api/notifications/unread-count'),
       fake.count('GET /api/feedback/count'),
@@ -278,7 +288,16 @@ describe('writes revalidate exactly what SPEC.md §7 says', () => {
     return { result, snapshot, fake }
   }
 
-  const once = { openFeedback: 1, allFeedback: 1, pins: 1, feedbackCount: 1, notifications: 1, unreadCount: 1, documents: 1, user: 1 }
+  const once = {
+    openFeedback: 1,
+    allFeedback: 1,
+    pins: 1,
+    feedbackCount: 1,
+    notifications: 1,
+    unreadCount: 1,
+    documents: 1,
+    user: 1,
+  }
   const feedbackRefetched = { ...once, openFeedback: 2, allFeedback: 2, pins: 2, feedbackCount: 2 }
 
   it('marking a notification read refetches the notifications and the unread count', async () => {
@@ -327,7 +346,9 @@ describe('writes revalidate exactly what SPEC.md §7 says', () => {
 
   it('a failed write revalidates nothing and reports its error', async () => {
     const { result, snapshot, fake } = await mountReads(useDeleteFeedback)
-    fake.on('DELETE /api/feedback/1', () => json({ statusCode: 403, error: 'Forbidden', message: 'Insufficient scope' }, { status: 403 }))
+    fake.on('DELETE /api/feedback/1', () =>
+      json({ statusCode: 403, error: 'Forbidden', message: 'Insufficient scope' }, { status: 403 }),
+    )
     await act(() => expect(result.current.write.trigger(1)).rejects.toMatchObject({ status: 403 }))
     await waitFor(() => expect(result.current.write.error?.message).toMatch(/^403: /))
     expect(snapshot()).toEqual(once)

@@ -64,7 +64,9 @@ export function useCurrentUser(options?: ReadOptions): CurrentUserResponse {
   const mutate = useCallback(
     async (user?: CurrentUser | null) => {
       const state =
-        user === undefined ? await mutateState() : await mutateState({ user, gateRequired: false }, { revalidate: false })
+        user === undefined
+          ? await mutateState()
+          : await mutateState({ user, gateRequired: false }, { revalidate: false })
       return state?.user
     },
     [mutateState],
@@ -91,7 +93,10 @@ export function useNotifications(options?: ReadOptions): ReadResponse<Notificati
   return useRead(keys.notifications(), (client) => client.listNotifications(), options)
 }
 
-export function useConversations(filters: ConversationFilters = {}, options?: ReadOptions): ReadResponse<Conversation[]> {
+export function useConversations(
+  filters: ConversationFilters = {},
+  options?: ReadOptions,
+): ReadResponse<Conversation[]> {
   return useRead(keys.conversations(filters), (client) => client.listConversations(filters), options)
 }
 
@@ -137,7 +142,10 @@ export function useFeedback(filters: FeedbackFilters = {}, options?: ReadOptions
 }
 
 /** The pins of one page; no request while pageUrl is empty. */
-export function useFeedbackPins(pageUrl: string | null | undefined, options: ReadOptions = {}): ReadResponse<Feedback[]> {
+export function useFeedbackPins(
+  pageUrl: string | null | undefined,
+  options: ReadOptions = {},
+): ReadResponse<Feedback[]> {
   return useRead(keys.feedbackPins(pageUrl ?? ''), (client) => client.listFeedbackPins(pageUrl ?? ''), {
     enabled: Boolean(pageUrl) && (options.enabled ?? true),
   })
@@ -145,5 +153,7 @@ export function useFeedbackPins(pageUrl: string | null | undefined, options: Rea
 
 /** Polled every 30 000 ms (SPEC.md §9). */
 export function useFeedbackCount(options?: ReadOptions): ReadResponse<Count> {
-  return useRead(keys.feedbackCount(), (client) => client.getFeedbackCount(), options, { refreshInterval: POLL_INTERVAL_MS })
+  return useRead(keys.feedbackCount(), (client) => client.getFeedbackCount(), options, {
+    refreshInterval: POLL_INTERVAL_MS,
+  })
 }

@@ -98,7 +98,11 @@ export function useProcessDocument(): WriteResponse<Document, number> {
 
 /** trigger(input): then every feedback list, the pins and the count are refetched. */
 export function useCreateFeedback(): WriteResponse<Feedback, FeedbackInput> {
-  return useWrite('createFeedback', (client, input: FeedbackInput) => client.createFeedback(input), AFTER_FEEDBACK_WRITE)
+  return useWrite(
+    'createFeedback',
+    (client, input: FeedbackInput) => client.createFeedback(input),
+    AFTER_FEEDBACK_WRITE,
+  )
 }
 
 export type FeedbackUpdateArg = FeedbackUpdate & { id: number }
@@ -129,7 +133,9 @@ export function useLogin(): WriteResponse<CurrentUser, LoginInput> {
 
 /** trigger({ username, password }): then the current user is refetched (it no longer answers "gate required"). */
 export function useDomainAuth(): WriteResponse<void, DomainAuthInput> {
-  return useWrite('domainAuth', (client, input: DomainAuthInput) => client.domainAuth(input), { revalidate: [PATHS.currentUser] })
+  return useWrite('domainAuth', (client, input: DomainAuthInput) => client.domainAuth(input), {
+    revalidate: [PATHS.currentUser],
+  })
 }
 
 /** trigger(): signs out; the current user becomes null and the signed-out user's cached reads are dropped. */

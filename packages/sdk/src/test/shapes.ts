@@ -33,15 +33,28 @@ const string: Check = (v) => typeof v === 'string'
 const integer: Check = (v) => Number.isInteger(v)
 const boolean: Check = (v) => typeof v === 'boolean'
 const isoDate: Check = (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))
-const nullable = (check: Check): Check => (v) => v === null || check(v)
-const oneOf = (values: readonly unknown[]): Check => (v) => values.includes(v)
-const arrayOf = (check: Check): Check => (v) => Array.isArray(v) && v.every(check)
-const objectOf = <T>(shape: Shape<T>): Check => (v) => mismatches(v, shape).length === 0
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v)
+const oneOf =
+  (values: readonly unknown[]): Check =>
+  (v) =>
+    values.includes(v)
+const arrayOf =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check)
+const objectOf =
+  <T>(shape: Shape<T>): Check =>
+  (v) =>
+    mismatches(v, shape).length === 0
 const percentage: Check = (v) => typeof v === 'number' && v >= 0 && v <= 100
 
 /** What is wrong with `value` as a T: missing or extra fields, fields of the wrong kind. */
 function mismatches<T>(value: unknown, shape: Shape<T>): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [`not an object: ${JSON.stringify(value)}`]
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [`not an object: ${JSON.stringify(value)}`]
   const expected = Object.keys(shape)
   const problems = Object.keys(value)
     .filter((k) => !expected.includes(k))
@@ -144,7 +157,13 @@ export const shapes = {
     profileImageUrl: nullable(string),
     isVip: boolean,
   } satisfies Shape<Client>,
-  firmContact: { name: string, email: string, phone: string, address: string, officeHours: string } satisfies Shape<FirmContact>,
+  firmContact: {
+    name: string,
+    email: string,
+    phone: string,
+    address: string,
+    officeHours: string,
+  } satisfies Shape<FirmContact>,
   feedback: {
     id: integer,
     message: string,

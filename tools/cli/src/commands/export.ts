@@ -22,7 +22,9 @@ interface ExportOptions {
 /** The API's rule for `since` (joi's ISO date): a date or a date-time. */
 function checkSince(since: string): void {
   if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) || Number.isNaN(Date.parse(since))) {
-    throw usageError(`--since must be an ISO date or date-time such as 2026-01-31 or 2026-01-31T09:00:00Z, not "${since}"`)
+    throw usageError(
+      `--since must be an ISO date or date-time such as 2026-01-31 or 2026-01-31T09:00:00Z, not "${since}"`,
+    )
   }
 }
 
@@ -37,7 +39,11 @@ function checkApiUrl(api: string): string {
 }
 
 /** Reads the feedback table directly, through the same streaming formatter as the API's route. */
-async function exportFromDatabase(format: ExportFormat, filters: ExportFilters, out: string | undefined): Promise<string | null> {
+async function exportFromDatabase(
+  format: ExportFormat,
+  filters: ExportFilters,
+  out: string | undefined,
+): Promise<string | null> {
   return withDatabase(async ({ db }) => {
     const { exportFilename, streamFeedbackExport } = await import('@ledgerline/api/feedback/export')
     // The route hands its validated `since` to the formatter as a Date: so does the CLI, for the same bytes.
@@ -47,7 +53,13 @@ async function exportFromDatabase(format: ExportFormat, filters: ExportFilters, 
 }
 
 /** Asks a running server through the SDK's client, with an API token. */
-async function exportFromServer(api: string, token: string, format: ExportFormat, filters: ExportFilters, out: string | undefined) {
+async function exportFromServer(
+  api: string,
+  token: string,
+  format: ExportFormat,
+  filters: ExportFilters,
+  out: string | undefined,
+) {
   const { createClient, isApiError } = await import('@ledgerline/sdk')
   const client = createClient({ baseUrl: api, token })
   let result
@@ -60,22 +72,34 @@ async function exportFromServer(api: string, token: string, format: ExportFormat
       throw new CliError(`The server at ${api} answered ${error.message}`)
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
-    throw new CliError(`Could not reach the server at ${api}: ${cause?.code ?? cause?.message ?? (error as Error).message}`)
+    throw new CliError(
+      `Could not reach the server at ${api}: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
+    )
   }
-  return writeOutput(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream<Uint8Array>), out, result.filename)
+  return writeOutput(
+    Readable.fromWeb(result.body as import('node:stream/web').ReadableStream<Uint8Array>),
+    out,
+    result.filename,
+  )
 }
 
 export function registerExport(program: Command): void {
   program
     .command('export')
     .description('export feedback as JSON or Markdown, from the database or from a running server')
-    .addOption(new Option('--format <format>', 'json or markdown (asked for on a terminal when missing)').choices(EXPORT_FORMATS))
+    .addOption(
+      new Option('--format <format>', 'json or markdown (asked for on a terminal when missing)').choices(
+        EXPORT_FORMATS,
+      ),
+    )
     .addOption(new Option('--status <status>', 'only entries with this status').choices(FEEDBACK_STATUSES))
     .addOption(new Option('--priority <priority>', 'only entries with this priority').choices(FEEDBACK_PRIORITIES))
     .option('--since <date>', 'only entries created at or after this ISO date or date-time')
-    .option('--out <file>', 'write to this file (or into this folder, under the export\'s file name) instead of stdout')
+    .option('--out <file>', "write to this file (or into this folder, under the export's file name) instead of stdout")
     .option('--api <url>', 'export from the server at this URL instead of the database (needs --token)')
-    .addOption(new Option('--token <token>', 'API token for --api (from `ledgerline tokens create`)').env('LEDGERLINE_TOKEN'))
+    .addOption(
+      new Option('--token <token>', 'API token for --api (from `ledgerline tokens create`)').env('LEDGERLINE_TOKEN'),
+    )
     .addHelpText(
       'after',
       `
@@ -89,17 +113,24 @@ Examples:
     )
     .action(async (options: ExportOptions, command: Command) => {
       if (options.since !== undefined) checkSince(options.since)
-      if (options.api === undefined && command.getOptionValueSource('token') === 'cli') throw usageError('--token is only used with --api URL')
+      if (options.api === undefined && command.getOptionValueSource('token') === 'cli')
+        throw usageError('--token is only used with --api URL')
       const api = options.api === undefined ? undefined : checkApiUrl(options.api)
       // Fail before any other question when the token cannot be asked for.
-      if (api !== undefined && options.token === undefined && !canPrompt()) throw missingOption('--token (or LEDGERLINE_TOKEN)')
+      if (api !== undefined && options.token === undefined && !canPrompt())
+        throw missingOption('--token (or LEDGERLINE_TOKEN)')
       const format =
         options.format ??
-        (await ask<ExportFormat>('--format', { type: 'select', message: 'Format', choices: EXPORT_FORMATS.map((f) => ({ name: f, value: f })) }))
+        (await ask<ExportFormat>('--format', {
+          type: 'select',
+          message: 'Format',
+          choices: EXPORT_FORMATS.map((f) => ({ name: f, value: f })),
+        }))
       const filters: ExportFilters = { status: options.status, priority: options.priority, since: options.since }
       let written: string | null
       if (api !== undefined) {
-        const token = options.token ?? (await ask<string>('--token', { type: 'password', message: 'API token', mask: '*' }))
+        const token =
+          options.token ?? (await ask<string>('--token', { type: 'password', message: 'API token', mask: '*' }))
         written = await exportFromServer(api, token, format, filters, options.out)
       } else {
         written = await exportFromDatabase(format, filters, options.out)

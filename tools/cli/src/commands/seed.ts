@@ -64,8 +64,14 @@ export function registerSeed(program: Command): void {
           const { seed } = await import('@ledgerline/api/db/seed/index')
           await seed(db, { scryptCost: config.scryptCost, demoMode: config.demoMode })
           const after = await rowCounts(db)
-          const added = [...after].filter(([table, n]) => n > (before.get(table) ?? 0)).map(([table, n]) => `${n - (before.get(table) ?? 0)} ${table}`)
-          note(added.length === 0 ? `Nothing to add: ${where} already holds the seed data.` : `Seeded ${where}: added ${added.join(', ')}.`)
+          const added = [...after]
+            .filter(([table, n]) => n > (before.get(table) ?? 0))
+            .map(([table, n]) => `${n - (before.get(table) ?? 0)} ${table}`)
+          note(
+            added.length === 0
+              ? `Nothing to add: ${where} already holds the seed data.`
+              : `Seeded ${where}: added ${added.join(', ')}.`,
+          )
         },
         { migrated: false },
       )

@@ -12,12 +12,14 @@ interface AddOptions {
 }
 
 export function registerSites(program: Command): void {
-  const sites = program.command('sites').description('manage the sites that embed the feedback widget (name, key, allowed origins)')
+  const sites = program
+    .command('sites')
+    .description('manage the sites that embed the feedback widget (name, key, allowed origins)')
 
   sites
     .command('add')
     .description('register an embedding site and print its new site key')
-    .option('--name <name>', 'the site\'s name, for people')
+    .option('--name <name>', "the site's name, for people")
     .option('--origin <origin...>', 'an origin the widget may submit from, e.g. https://www.example.com (repeatable)')
     .option('--json', 'print the whole site as JSON instead of only its key')
     .addHelpText(
@@ -25,10 +27,21 @@ export function registerSites(program: Command): void {
       '\nThe key goes into the embedding page\'s data-site-key; the server accepts it only from the listed origins.\n\nExample:\n  $ npx ledgerline sites add --name "Marketing site" --origin https://www.example.com --origin https://example.com',
     )
     .action(async (options: AddOptions) => {
-      const name = options.name ?? (await ask<string>('--name', { type: 'input', message: 'Site name', validate: (v: string) => v.trim() !== '' || 'A name is required' }))
+      const name =
+        options.name ??
+        (await ask<string>('--name', {
+          type: 'input',
+          message: 'Site name',
+          validate: (v: string) => v.trim() !== '' || 'A name is required',
+        }))
       const origins =
         options.origin ??
-        (await ask<string>('--origin', { type: 'input', message: 'Allowed origins (comma-separated, e.g. https://www.example.com)' }))
+        (
+          await ask<string>('--origin', {
+            type: 'input',
+            message: 'Allowed origins (comma-separated, e.g. https://www.example.com)',
+          })
+        )
           .split(/[\s,]+/)
           .filter(Boolean)
       await withDatabase(async ({ db }) => {
@@ -36,7 +49,9 @@ export function registerSites(program: Command): void {
         const site = await sitesService.add(db, { name, origins })
         if (options.json) return printJson(site)
         printLine(site.key)
-        note(`Added site #${site.id} "${site.name}" for ${site.origins.join(', ')}. Embed it with data-site-key="${site.key}".`)
+        note(
+          `Added site #${site.id} "${site.name}" for ${site.origins.join(', ')}. Embed it with data-site-key="${site.key}".`,
+        )
       })
     })
 
@@ -65,7 +80,7 @@ export function registerSites(program: Command): void {
   sites
     .command('remove')
     .description('remove an embedding site by id or key; its key stops working at once')
-    .argument('[site]', 'the site\'s id or key (asked for on a terminal when missing)')
+    .argument('[site]', "the site's id or key (asked for on a terminal when missing)")
     .action(async (idOrKey: string | undefined) => {
       await withDatabase(async ({ db }) => {
         const { sitesService } = await import('@ledgerline/api/sites/service')
@@ -75,7 +90,11 @@ export function registerSites(program: Command): void {
             await choose(
               '<site>',
               'Site to remove',
-              async () => (await sitesService.list(db)).map((s) => ({ name: `${s.name} (${s.origins.join(', ')})`, value: s.id })),
+              async () =>
+                (await sitesService.list(db)).map((s) => ({
+                  name: `${s.name} (${s.origins.join(', ')})`,
+                  value: s.id,
+                })),
               'There are no sites to remove.',
             ),
           )

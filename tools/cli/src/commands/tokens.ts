@@ -11,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function parseExpires(value: string): string {
   const days = /^(\d{1,5})d$/i.exec(value.trim())
   if (days) return new Date(Date.now() + Number(days[1]) * DAY_MS).toISOString()
-  if (Number.isNaN(Date.parse(value))) throw usageError(`--expires must be an ISO date (2027-01-31) or a number of days (90d), not "${value}"`)
+  if (Number.isNaN(Date.parse(value)))
+    throw usageError(`--expires must be an ISO date (2027-01-31) or a number of days (90d), not "${value}"`)
   return value
 }
 
@@ -32,11 +33,19 @@ export function registerTokens(program: Command): void {
     .option('--name <name>', 'what the token is for, e.g. "CI feedback report"')
     .option('--expires <when>', 'expiry: an ISO date (2027-01-31) or a number of days (90d); default never')
     .option('--json', 'print the token and its details as JSON')
-    .addHelpText('after', '\nExample:\n  $ LEDGERLINE_TOKEN=$(npx ledgerline tokens create --name "CI feedback report" --expires 90d)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ LEDGERLINE_TOKEN=$(npx ledgerline tokens create --name "CI feedback report" --expires 90d)',
+    )
     .action(async (options: { name?: string; expires?: string; json?: boolean }) => {
       const expiresAt = options.expires === undefined ? null : parseExpires(options.expires)
       const name =
-        options.name ?? (await ask<string>('--name', { type: 'input', message: 'Token name (what it is for)', validate: (v: string) => v.trim() !== '' || 'A name is required' }))
+        options.name ??
+        (await ask<string>('--name', {
+          type: 'input',
+          message: 'Token name (what it is for)',
+          validate: (v: string) => v.trim() !== '' || 'A name is required',
+        }))
       await withDatabase(async ({ db }) => {
         const { tokensService } = await import('@ledgerline/api/tokens/service')
         const { token, summary } = await tokensService.create(db, { name, expiresAt })
@@ -77,7 +86,7 @@ export function registerTokens(program: Command): void {
   tokens
     .command('revoke')
     .description('revoke an API token by id or prefix; it is refused from then on')
-    .argument('[token]', 'the token\'s id or prefix as `tokens list` shows it (asked for on a terminal when missing)')
+    .argument('[token]', "the token's id or prefix as `tokens list` shows it (asked for on a terminal when missing)")
     .action(async (idOrPrefix: string | undefined) => {
       await withDatabase(async ({ db }) => {
         const { tokensService } = await import('@ledgerline/api/tokens/service')
@@ -88,7 +97,9 @@ export function registerTokens(program: Command): void {
               '<token>',
               'Token to revoke',
               async () =>
-                (await tokensService.list(db)).filter((t) => state(t) === 'active').map((t) => ({ name: `${t.name} (${t.prefix}…)`, value: t.id })),
+                (await tokensService.list(db))
+                  .filter((t) => state(t) === 'active')
+                  .map((t) => ({ name: `${t.name} (${t.prefix}…)`, value: t.id })),
               'There are no active tokens to revoke.',
             ),
           )

@@ -59,23 +59,50 @@ export function registerUsers(program: Command): void {
       const { newUserSchema, usersAdmin } = await import('@ledgerline/api/users/admin')
       const field = (name: string) => newUserSchema.extract(name).label(name)
       // What was given is checked first, so a typo fails before any question is asked.
-      for (const [name, value] of Object.entries({ email: options.email, firstName: options.firstName, lastName: options.lastName, password: options.password })) {
+      for (const [name, value] of Object.entries({
+        email: options.email,
+        firstName: options.firstName,
+        lastName: options.lastName,
+        password: options.password,
+      })) {
         if (value === undefined) continue
         const { error } = field(name).validate(value)
         if (error) throw usageError(error.message)
       }
       const input = {
-        email: options.email ?? (await ask<string>('--email', { type: 'input', message: 'E-mail', validate: validateWith(field('email')) })),
+        email:
+          options.email ??
+          (await ask<string>('--email', { type: 'input', message: 'E-mail', validate: validateWith(field('email')) })),
         firstName:
-          options.firstName ?? (await ask<string>('--first-name', { type: 'input', message: 'First name', validate: validateWith(field('firstName')) })),
+          options.firstName ??
+          (await ask<string>('--first-name', {
+            type: 'input',
+            message: 'First name',
+            validate: validateWith(field('firstName')),
+          })),
         lastName:
-          options.lastName ?? (await ask<string>('--last-name', { type: 'input', message: 'Last name', validate: validateWith(field('lastName')) })),
+          options.lastName ??
+          (await ask<string>('--last-name', {
+            type: 'input',
+            message: 'Last name',
+            validate: validateWith(field('lastName')),
+          })),
         role:
           options.role ??
-          (await ask<Role>('--role', { type: 'select', message: 'Role', choices: ROLES.map((role) => ({ name: role, value: role })), default: 'staff' })),
+          (await ask<Role>('--role', {
+            type: 'select',
+            message: 'Role',
+            choices: ROLES.map((role) => ({ name: role, value: role })),
+            default: 'staff',
+          })),
         password:
           options.password ??
-          (await ask<string>('--password', { type: 'password', message: 'Password (at least 8 characters)', mask: '*', validate: validateWith(field('password')) })),
+          (await ask<string>('--password', {
+            type: 'password',
+            message: 'Password (at least 8 characters)',
+            mask: '*',
+            validate: validateWith(field('password')),
+          })),
       }
       await withDatabase(async ({ db, config }) => {
         const user = await usersAdmin.create(db, input, config.scryptCost)

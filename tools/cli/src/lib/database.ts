@@ -24,7 +24,10 @@ export function describeDatabase(database: DatabaseConfig): string {
  * and always closes the connection, so the process can end on its own.
  * Unless `migrated: false`, a database with pending migrations is refused with a clear message.
  */
-export async function withDatabase<T>(work: (context: Context) => Promise<T>, options: { migrated?: boolean } = {}): Promise<T> {
+export async function withDatabase<T>(
+  work: (context: Context) => Promise<T>,
+  options: { migrated?: boolean } = {},
+): Promise<T> {
   const { loadConfig } = await import('@ledgerline/api/platform/config')
   const { createKnex } = await import('@ledgerline/api/db/knex')
   const config = loadConfig(process.env)

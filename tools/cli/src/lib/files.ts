@@ -29,7 +29,8 @@ export async function writeOutput(source: Readable, out: string | undefined, fil
   } catch (error) {
     await rm(partial, { force: true })
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOTDIR') throw new CliError(`Cannot write ${path}: ${code}`)
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOTDIR')
+      throw new CliError(`Cannot write ${path}: ${code}`)
     throw error
   }
   return path

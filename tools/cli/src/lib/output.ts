@@ -24,7 +24,8 @@ export function printTable<T>(rows: readonly T[], columns: readonly Column<T>[],
   }
   const cells = rows.map((row) => columns.map((column) => String(column.value(row) ?? '–')))
   const widths = columns.map((column, i) => Math.max(column.header.length, ...cells.map((line) => line[i]!.length)))
-  const format = (line: string[]) => line.map((cell, i) => (i === line.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')
+  const format = (line: string[]) =>
+    line.map((cell, i) => (i === line.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')
   printLine(format(columns.map((column) => column.header)))
   for (const line of cells) printLine(format(line))
 }

@@ -14,8 +14,13 @@ export const domainAuthRoute: ServerRoute = {
     async handler(request: Request, h: ResponseToolkit) {
       const { db, config } = request.server.app
       const { username, password } = request.payload as { username: string; password: string }
-      await authService.checkGate(db, config, gateCredentialsMatch(config, username, password), { ip: request.info.remoteAddress })
-      return h.response().code(204).state(GATE_COOKIE, await sealGate(config))
+      await authService.checkGate(db, config, gateCredentialsMatch(config, username, password), {
+        ip: request.info.remoteAddress,
+      })
+      return h
+        .response()
+        .code(204)
+        .state(GATE_COOKIE, await sealGate(config))
     },
   },
 }

@@ -14,7 +14,12 @@ export const setDemoRoleRoute: ServerRoute = {
     response: { schema: Joi.object({ role: Joi.string().required() }) },
     handler: (request: Request) => {
       const { db, config } = request.server.app
-      return authService.setDemoRole(db, config, request.auth.credentials.user!.id, (request.payload as { role: Role }).role)
+      return authService.setDemoRole(
+        db,
+        config,
+        request.auth.credentials.user!.id,
+        (request.payload as { role: Role }).role,
+      )
     },
   },
 }

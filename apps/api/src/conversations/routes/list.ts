@@ -12,6 +12,7 @@ export const listConversationsRoute: ServerRoute = {
     auth: internalOnly,
     validate: { query: conversationsQuery },
     response: { schema: Joi.array().items(conversationSchema) },
-    handler: (request: Request) => conversationsService.list(request.server.app.db, request.query as ConversationFilters),
+    handler: (request: Request) =>
+      conversationsService.list(request.server.app.db, request.query as ConversationFilters),
   },
 }

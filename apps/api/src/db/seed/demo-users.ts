@@ -18,10 +18,23 @@ export const DEMO_PASSWORD = 'demo1234'
 
 /** DECISIONS.md §3, plus colleagues so the admin's Internal Users list is a real list. */
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'client@example.com', role: 'client', firstName: 'Jordan', lastName: 'Avery', password: DEMO_PASSWORD, vipStatus: true },
+  {
+    email: 'client@example.com',
+    role: 'client',
+    firstName: 'Jordan',
+    lastName: 'Avery',
+    password: DEMO_PASSWORD,
+    vipStatus: true,
+  },
   { email: 'admin@ledgerline.example', role: 'admin', firstName: 'Alex', lastName: 'Morgan', password: DEMO_PASSWORD },
   { email: 'staff@ledgerline.example', role: 'staff', firstName: 'Sam', lastName: 'Rivera', password: DEMO_PASSWORD },
-  { email: 'manager@ledgerline.example', role: 'manager', firstName: 'Priya', lastName: 'Shah', password: DEMO_PASSWORD },
+  {
+    email: 'manager@ledgerline.example',
+    role: 'manager',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    password: DEMO_PASSWORD,
+  },
   { email: 'morgan.lee@ledgerline.example', role: 'staff', firstName: 'Morgan', lastName: 'Lee', password: null },
   { email: 'taylor.brooks@ledgerline.example', role: 'staff', firstName: 'Taylor', lastName: 'Brooks', password: null },
   { email: 'riley.chen@ledgerline.example', role: 'manager', firstName: 'Riley', lastName: 'Chen', password: null },
@@ -29,7 +42,16 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** Adds the demo accounts that are missing; hashes with the configured scrypt cost. */
 export async function seedDemoUsers(db: Db, scryptCost: number): Promise<number> {
-  const existing = new Set((await User.query(db).select('email').whereIn('email', DEMO_USERS.map((u) => u.email))).map((u) => u.email))
+  const existing = new Set(
+    (
+      await User.query(db)
+        .select('email')
+        .whereIn(
+          'email',
+          DEMO_USERS.map((u) => u.email),
+        )
+    ).map((u) => u.email),
+  )
   const missing = DEMO_USERS.filter((u) => !existing.has(u.email))
   for (const user of missing) {
     const at = now()

@@ -12,7 +12,11 @@ export const processDocumentRoute: ServerRoute = {
     validate: { params: idParams, query: noQuery, payload: emptyPayload },
     response: { status: { 202: documentSchema } },
     handler: async (request: Request, h: ResponseToolkit) => {
-      const document = await documentsService.startProcessing(request.server.app.db, request.auth.credentials.user!, (request.params as { id: number }).id)
+      const document = await documentsService.startProcessing(
+        request.server.app.db,
+        request.auth.credentials.user!,
+        (request.params as { id: number }).id,
+      )
       request.server.plugins.documents.job.wake()
       return h.response(document).code(202)
     },

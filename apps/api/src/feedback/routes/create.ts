@@ -18,7 +18,11 @@ export const createFeedbackRoute: ServerRoute = {
     validate: { payload: feedbackInput },
     response: { status: { 201: feedbackSchema } },
     handler: async (request: Request, h: ResponseToolkit) => {
-      const entry = await feedbackService.create(request.server.app.db, submitterOf(request), request.payload as FeedbackInput)
+      const entry = await feedbackService.create(
+        request.server.app.db,
+        submitterOf(request),
+        request.payload as FeedbackInput,
+      )
       return h.response(entry).code(201)
     },
   },

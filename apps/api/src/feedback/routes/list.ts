@@ -14,6 +14,10 @@ export const listFeedbackRoute: ServerRoute = {
     validate: { query: feedbackListQuery },
     response: { schema: Joi.array().items(feedbackSchema) },
     handler: (request: Request) =>
-      feedbackService.listFor(request.server.app.db, request.auth.credentials.user!, request.query as FeedbackFilters & { pageUrl?: string }),
+      feedbackService.listFor(
+        request.server.app.db,
+        request.auth.credentials.user!,
+        request.query as FeedbackFilters & { pageUrl?: string },
+      ),
   },
 }

@@ -14,6 +14,10 @@ export const updateFeedbackRoute: ServerRoute = {
     validate: { params: idParams, query: noQuery, payload: feedbackUpdate },
     response: { schema: feedbackSchema },
     handler: (request: Request) =>
-      feedbackService.update(request.server.app.db, (request.params as { id: number }).id, request.payload as FeedbackUpdate),
+      feedbackService.update(
+        request.server.app.db,
+        (request.params as { id: number }).id,
+        request.payload as FeedbackUpdate,
+      ),
   },
 }

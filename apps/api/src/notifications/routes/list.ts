@@ -12,6 +12,7 @@ export const listNotificationsRoute: ServerRoute = {
     auth: signedIn,
     validate: { query: noQuery },
     response: { schema: Joi.array().items(notificationSchema) },
-    handler: (request: Request) => notificationsService.listForUser(request.server.app.db, request.auth.credentials.user!.id),
+    handler: (request: Request) =>
+      notificationsService.listForUser(request.server.app.db, request.auth.credentials.user!.id),
   },
 }

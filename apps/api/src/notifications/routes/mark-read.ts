@@ -12,6 +12,10 @@ export const markReadRoute: ServerRoute = {
     validate: { params: idParams, query: noQuery, payload: emptyPayload },
     response: { schema: notificationSchema },
     handler: (request: Request) =>
-      notificationsService.markRead(request.server.app.db, request.auth.credentials.user!.id, (request.params as { id: number }).id),
+      notificationsService.markRead(
+        request.server.app.db,
+        request.auth.credentials.user!.id,
+        (request.params as { id: number }).id,
+      ),
   },
 }

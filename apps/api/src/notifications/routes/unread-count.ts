@@ -10,6 +10,7 @@ export const unreadCountRoute: ServerRoute = {
     auth: signedIn,
     validate: { query: noQuery },
     response: { schema: countSchema },
-    handler: (request: Request) => notificationsService.unreadCount(request.server.app.db, request.auth.credentials.user!.id),
+    handler: (request: Request) =>
+      notificationsService.unreadCount(request.server.app.db, request.auth.credentials.user!.id),
   },
 }

@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded border border-border bg-surface text-surface-foreground shadow-sm', className)} {...props} />
+  return (
+    <div
+      className={cn('rounded border border-border bg-surface text-surface-foreground shadow-sm', className)}
+      {...props}
+    />
+  )
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -69,13 +69,21 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => entries, () => entries)
+  return useSyncExternalStore(
+    subscribe,
+    () => entries,
+    () => entries,
+  )
 }
 
 export function Toaster() {
   const toasts = useToasts()
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, variant = 'default', open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -93,7 +101,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
-            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

@@ -58,18 +58,19 @@ describe('admin settings', () => {
     renderAdmin()
     expect(await screen.findByRole('heading', { name: 'Internal Users (3)' })).toBeInTheDocument()
     const table = screen.getByRole('table', { name: 'Internal users' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'NAME',
-      'JOB TITLE',
-      'ADMIN',
-      'STATUS',
-      'ASSIGNED USERS',
-      'DATE CREATED',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['NAME', 'JOB TITLE', 'ADMIN', 'STATUS', 'ASSIGNED USERS', 'DATE CREATED'])
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )
     expect(rows).toEqual([
       ['Avery Stoneavery@ledgerline.example', 'Administrator', '—', 'ACTIVE', '0', '1/15/2026'],
       ['Morgan Blakemorgan@ledgerline.example', 'Manager', '—', 'ACTIVE', '0', '11/3/2025'],
@@ -84,7 +85,11 @@ describe('admin settings', () => {
     for (const name of ['Import', 'Invite', 'Export']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
     expect(screen.getByLabelText('Search users')).toBeInTheDocument()
     const status = screen.getByRole('combobox', { name: 'STATUS' })
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Active', 'Deactivated'])
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Active', 'Deactivated'])
   })
 
   it('says the other sections are under development', async () => {

@@ -49,7 +49,9 @@ export default function AdminSettingsPage() {
           ))}
         </ul>
         <div className="mt-4 border-t border-border pt-4 md:mt-6">
-          <h2 className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Client Portal</h2>
+          <h2 className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Client Portal
+          </h2>
           <Button variant="outline" size="sm" className="w-full">
             Business Portal
           </Button>
@@ -131,7 +133,9 @@ function InternalUsersView() {
                       <td className="px-4 py-3">{jobTitle(user.role)}</td>
                       <td className="px-4 py-3">—</td>
                       <td className="px-4 py-3">
-                        <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">ACTIVE</span>
+                        <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+                          ACTIVE
+                        </span>
                       </td>
                       <td className="px-4 py-3">0</td>
                       <td className="px-4 py-3">{formatDateCreated(user.createdAt)}</td>

@@ -27,8 +27,19 @@ export default function DomainGatePage() {
   return (
     <div className="dark">
       <main className="flex min-h-screen items-center justify-center bg-background p-6 text-foreground">
-        <form onSubmit={submit} className="w-full max-w-xs space-y-5 rounded border border-border bg-surface p-8 shadow-lg" aria-label="Site access">
-          <Field label="U" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        <form
+          onSubmit={submit}
+          className="w-full max-w-xs space-y-5 rounded border border-border bg-surface p-8 shadow-lg"
+          aria-label="Site access"
+        >
+          <Field
+            label="U"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
           <Field
             label="P"
             name="password"

@@ -10,7 +10,12 @@ import { cn } from '@/lib/cn'
 
 const ROLE_CARDS: Array<{ role: Role; title: string; description: string; icon: IconName }> = [
   { role: 'client', title: 'Client Portal', description: 'See your documents, tax flow and VIP tools.', icon: 'user' },
-  { role: 'staff', title: 'Staff Portal', description: 'Work conversations, clients and templates.', icon: 'briefcase' },
+  {
+    role: 'staff',
+    title: 'Staff Portal',
+    description: 'Work conversations, clients and templates.',
+    icon: 'briefcase',
+  },
   { role: 'admin', title: 'Admin Panel', description: 'Manage users, settings and the whole system.', icon: 'shield' },
 ]
 

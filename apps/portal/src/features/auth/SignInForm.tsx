@@ -41,7 +41,15 @@ export function SignInForm({
         <CardContent className="space-y-5">
           {notice}
           <form onSubmit={submit} className="space-y-4" aria-label={`${title} sign-in`}>
-            <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <Field
               label="Password"
               name="password"

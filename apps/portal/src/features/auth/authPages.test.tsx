@@ -71,7 +71,9 @@ describe('role selection', () => {
     await user.click(screen.getByRole('button', { name: /Staff Portal/ }))
     expect(await screen.findByRole('button', { name: /Setting up\.\.\./ })).toBeInTheDocument()
     for (const card of screen.getAllByRole('button')) expect(card).toBeDisabled()
-    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body).toBe(JSON.stringify({ role: 'staff' }))
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body).toBe(
+      JSON.stringify({ role: 'staff' }),
+    )
 
     answer!()
     expect(await screen.findByText('You are now logged in as staff')).toBeInTheDocument()
@@ -144,7 +146,10 @@ describe('client login', () => {
 
   it('says Login Error when the role call throws', async () => {
     const user = userEvent.setup()
-    renderAt('/client-login', { 'POST /api/auth/login': { body: makeUser('client') }, 'POST /api/set-demo-role': { status: 500, body: {} } })
+    renderAt('/client-login', {
+      'POST /api/auth/login': { body: makeUser('client') },
+      'POST /api/set-demo-role': { status: 500, body: {} },
+    })
     await signIn(user, 'client@example.com')
     expect(await screen.findByText('An error occurred during login. Please try again.')).toBeInTheDocument()
     expect(toastTitled('Login Error')).toHaveAttribute('data-variant', 'destructive')

@@ -16,11 +16,23 @@ export function useDemoSignIn(portal: Portal) {
       user = await login.trigger({ email, password, portal })
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        toast({ title: 'Invalid Credentials', description: 'Please check your email and password.', variant: 'destructive' })
+        toast({
+          title: 'Invalid Credentials',
+          description: 'Please check your email and password.',
+          variant: 'destructive',
+        })
       } else if (isApiError(error) && error.status === 429) {
-        toast({ title: 'Too Many Attempts', description: 'Please wait a moment and try again.', variant: 'destructive' })
+        toast({
+          title: 'Too Many Attempts',
+          description: 'Please wait a moment and try again.',
+          variant: 'destructive',
+        })
       } else {
-        toast({ title: 'Login Error', description: 'An error occurred during login. Please try again.', variant: 'destructive' })
+        toast({
+          title: 'Login Error',
+          description: 'An error occurred during login. Please try again.',
+          variant: 'destructive',
+        })
       }
       return null
     }
@@ -28,7 +40,11 @@ export function useDemoSignIn(portal: Portal) {
       const { role } = await setDemoRole.trigger(user.role ?? (portal === 'client' ? 'client' : 'staff'))
       return { ...user, role }
     } catch {
-      toast({ title: 'Login Error', description: 'An error occurred during login. Please try again.', variant: 'destructive' })
+      toast({
+        title: 'Login Error',
+        description: 'An error occurred during login. Please try again.',
+        variant: 'destructive',
+      })
       return null
     }
   }

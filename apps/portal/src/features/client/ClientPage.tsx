@@ -54,7 +54,10 @@ function ClientHeader({ children }: { children?: ReactNode }) {
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <span className="flex items-center gap-2 text-lg font-semibold">
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground"
+          >
             L
           </span>
           Ledgerline
@@ -75,7 +78,12 @@ export function ThemeToggle() {
   const resolved = useAppliedTheme(preferences.theme)
   const next = resolved === 'dark' ? 'light' : 'dark'
   return (
-    <Button variant="outline" size="sm" onClick={() => setPreferences({ theme: next })} aria-label={`Switch to ${next} theme`}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => setPreferences({ theme: next })}
+      aria-label={`Switch to ${next} theme`}
+    >
       {resolved === 'dark' ? 'Light mode' : 'Dark mode'}
     </Button>
   )

@@ -7,7 +7,12 @@ import { ClientPage } from './ClientPage'
 export default function ContactPage() {
   const { data: firm, error, isLoading } = useFirmContact()
   return (
-    <ClientPage back={{ to: '/client', label: 'Back to Portal' }} title="Contact Us" subtitle="Your advisors are here to help." width="narrow">
+    <ClientPage
+      back={{ to: '/client', label: 'Back to Portal' }}
+      title="Contact Us"
+      subtitle="Your advisors are here to help."
+      width="narrow"
+    >
       <Card>
         <CardHeader>
           <CardTitle>{firm?.name ?? (isLoading ? <Skeleton className="h-6 w-48" /> : 'Our office')}</CardTitle>
@@ -33,7 +38,10 @@ export default function ContactPage() {
               </dd>
               <dt className="font-medium text-muted-foreground">Phone</dt>
               <dd>
-                <a className="text-primary underline-offset-4 hover:underline" href={`tel:${firm.phone.replace(/[^\d+]/g, '')}`}>
+                <a
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`tel:${firm.phone.replace(/[^\d+]/g, '')}`}
+                >
                   {firm.phone}
                 </a>
               </dd>

@@ -7,7 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { ClientPage } from './ClientPage'
-import { SAMPLE_CHAT, TAX_FLOW_PROGRESS, TAX_FLOW_STEPS, stepAction, type ChatMessage, type TaxStepStatus } from './taxFlow'
+import {
+  SAMPLE_CHAT,
+  TAX_FLOW_PROGRESS,
+  TAX_FLOW_STEPS,
+  stepAction,
+  type ChatMessage,
+  type TaxStepStatus,
+} from './taxFlow'
 
 const STEP_MARKER: Record<TaxStepStatus, string> = {
   completed: 'bg-success text-white',
@@ -25,7 +32,12 @@ const STATUS_COLOUR: Record<TaxStepStatus, string> = {
 
 export default function TaxFlowPage() {
   return (
-    <ClientPage back={{ to: '/client', label: 'Back to Dashboard' }} title="My Tax Flow" subtitle="2025 individual income tax return" vip>
+    <ClientPage
+      back={{ to: '/client', label: 'Back to Dashboard' }}
+      title="My Tax Flow"
+      subtitle="2025 individual income tax return"
+      vip
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <StepList />
@@ -76,17 +88,26 @@ function StepList() {
               >
                 <span
                   aria-hidden="true"
-                  className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold', STEP_MARKER[step.status])}
+                  className={cn(
+                    'flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                    STEP_MARKER[step.status],
+                  )}
                 >
                   {step.status === 'completed' ? '✓' : step.id}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className={cn('font-medium', step.status === 'pending' && 'text-muted-foreground')}>{step.title}</p>
+                  <p className={cn('font-medium', step.status === 'pending' && 'text-muted-foreground')}>
+                    {step.title}
+                  </p>
                   <p className="text-sm text-muted-foreground">{step.subtitle}</p>
                   <p className={cn('text-xs font-semibold', STATUS_COLOUR[step.status])}>{STATUS_TEXT[step.status]}</p>
                 </div>
                 {action && (
-                  <Button size="sm" variant={action === 'REVIEW' ? 'default' : 'outline'} aria-label={`${action} ${step.title}`}>
+                  <Button
+                    size="sm"
+                    variant={action === 'REVIEW' ? 'default' : 'outline'}
+                    aria-label={`${action} ${step.title}`}
+                  >
                     {action}
                   </Button>
                 )}
@@ -136,7 +157,10 @@ function AdvisorChat() {
     const text = draft.trim()
     if (!text) return
     const time = new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-    setMessages((current) => [...current, { id: current.length + 1, sender: 'client', name: 'You', message: text, time }])
+    setMessages((current) => [
+      ...current,
+      { id: current.length + 1, sender: 'client', name: 'You', message: text, time },
+    ])
     setDraft('')
   }
 
@@ -163,7 +187,12 @@ function AdvisorChat() {
           ))}
         </ul>
         <form onSubmit={send} className="flex gap-2">
-          <Input aria-label="Message your advisor" placeholder="Type a message..." value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Input
+            aria-label="Message your advisor"
+            placeholder="Type a message..."
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <Button type="submit" disabled={!draft.trim()}>
             Send
           </Button>

@@ -29,7 +29,6 @@ export default function VipToolsPage() {
         </Button>
       }
     >
-
       {placeholder && (
         <p role="status" className="rounded border border-border bg-accent p-4 text-sm text-accent-foreground">
           {placeholder.title} is being prepared for you and will open here soon.

@@ -10,7 +10,12 @@ import ContactPage from './ContactPage'
 import TaxFlowPage from './TaxFlowPage'
 import VipToolsPage from './VipToolsPage'
 
-const client = makeUser('client', { firstName: 'Casey', lastName: 'Morgan', email: 'client@example.com', vipStatus: true })
+const client = makeUser('client', {
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  email: 'client@example.com',
+  vipStatus: true,
+})
 const signedIn = { 'GET /api/auth/user': { body: client } }
 
 /** Renders a page at its route, with a marker for every place it may lead to. */
@@ -96,7 +101,9 @@ describe('the tax flow', () => {
     const before = fetchMock.mock.calls.length
     await user.type(screen.getByLabelText('Message your advisor'), 'Can we meet on Friday?')
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Can we meet on Friday?')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('list', { name: 'Messages' })).getByText('Can we meet on Friday?'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Message your advisor')).toHaveValue('')
     expect(fetchMock.mock.calls.length).toBe(before)
   })
@@ -150,7 +157,10 @@ describe('the contact page', () => {
       },
     })
     expect(await screen.findByText('Ledgerline Tax & Advisory')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'hello@ledgerline.example' })).toHaveAttribute('href', 'mailto:hello@ledgerline.example')
+    expect(screen.getByRole('link', { name: 'hello@ledgerline.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@ledgerline.example',
+    )
     expect(screen.getByRole('link', { name: '+1 (555) 010-2000' })).toHaveAttribute('href', 'tel:+15550102000')
     expect(screen.getByText('100 Main Street, Springfield')).toBeInTheDocument()
     expect(screen.getByText('Mon–Fri 9:00–17:00')).toBeInTheDocument()

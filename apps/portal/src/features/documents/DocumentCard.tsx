@@ -32,7 +32,10 @@ export function DocumentCard({ document, onProcess, processing }: DocumentCardPr
           <CardTitle className="min-w-0 text-base [overflow-wrap:anywhere]">
             <BreakableName name={document.filename} />
           </CardTitle>
-          <Badge variant={STATUS_VARIANT[status as keyof typeof STATUS_VARIANT] ?? 'outline'} data-testid="document-status">
+          <Badge
+            variant={STATUS_VARIANT[status as keyof typeof STATUS_VARIANT] ?? 'outline'}
+            data-testid="document-status"
+          >
             {status}
           </Badge>
         </div>
@@ -58,7 +61,11 @@ export function DocumentCard({ document, onProcess, processing }: DocumentCardPr
           </ul>
         )}
         {preview && (
-          <p className="text-sm text-muted-foreground" title={document.extractedText ?? undefined} data-testid="document-extract">
+          <p
+            className="text-sm text-muted-foreground"
+            title={document.extractedText ?? undefined}
+            data-testid="document-extract"
+          >
             {preview}
           </p>
         )}

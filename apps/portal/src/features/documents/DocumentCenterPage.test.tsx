@@ -8,7 +8,6 @@ import { renderWithProviders } from '@/test/render'
 import DocumentCenterPage from './DocumentCenterPage'
 import { makeDocument } from './testDocument'
 
-
 const LONG_TEXT = `${'Employer: Acme Corporation. Wages, tips, other compensation 84,250.00. '.repeat(2)}END`
 
 const w2 = makeDocument({
@@ -18,8 +17,21 @@ const w2 = makeDocument({
   tags: ['W-2', 'Wages', '2025', 'Acme', 'Federal'],
   extractedText: LONG_TEXT,
 })
-const receipt = makeDocument({ id: 2, filename: 'office-chair.jpg', category: 'Business Expenses', tags: ['Receipt'], status: 'verified' })
-const statement = makeDocument({ id: 3, filename: 'chase-december.pdf', status: 'uploaded', category: null, tags: [], confidence: null })
+const receipt = makeDocument({
+  id: 2,
+  filename: 'office-chair.jpg',
+  category: 'Business Expenses',
+  tags: ['Receipt'],
+  status: 'verified',
+})
+const statement = makeDocument({
+  id: 3,
+  filename: 'chase-december.pdf',
+  status: 'uploaded',
+  category: null,
+  tags: [],
+  confidence: null,
+})
 const odd = makeDocument({ id: 4, filename: 'mystery.bin', status: 'archived' as Document['status'] })
 
 function renderPage(documents: Document[] | (() => Document[]), extra = {}) {
@@ -103,7 +115,9 @@ describe('the document center', () => {
   it('offers the eight categories in the filter', async () => {
     renderPage([w2])
     await screen.findByText('W2_Acme_2025.pdf')
-    const options = within(screen.getByLabelText('Category')).getAllByRole('option').map((o) => o.textContent)
+    const options = within(screen.getByLabelText('Category'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(options).toEqual(['All Categories', ...DOCUMENT_CATEGORIES])
   })
 

@@ -11,10 +11,27 @@ import {
   statusLabel,
 } from './documentRules'
 
-
-const w2 = makeDocument({ id: 1, filename: 'W2_Acme_2025.pdf', category: 'Tax Forms', tags: ['W-2', 'Wages'], status: 'processed' })
-const receipt = makeDocument({ id: 2, filename: 'office-chair.jpg', category: 'Business Expenses', tags: ['Receipt', 'Furniture'], status: 'uploaded' })
-const deed = makeDocument({ id: 3, filename: 'deed.pdf', category: 'Property Documents', tags: ['Home'], status: 'processing' })
+const w2 = makeDocument({
+  id: 1,
+  filename: 'W2_Acme_2025.pdf',
+  category: 'Tax Forms',
+  tags: ['W-2', 'Wages'],
+  status: 'processed',
+})
+const receipt = makeDocument({
+  id: 2,
+  filename: 'office-chair.jpg',
+  category: 'Business Expenses',
+  tags: ['Receipt', 'Furniture'],
+  status: 'uploaded',
+})
+const deed = makeDocument({
+  id: 3,
+  filename: 'deed.pdf',
+  category: 'Property Documents',
+  tags: ['Home'],
+  status: 'processing',
+})
 const all = [w2, receipt, deed]
 
 describe('the document filter', () => {

@@ -4,7 +4,13 @@ import { Icon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
-export function AccessDeniedPage({ currentRole, requiredRoles }: { currentRole: Role | null; requiredRoles: readonly Role[] }) {
+export function AccessDeniedPage({
+  currentRole,
+  requiredRoles,
+}: {
+  currentRole: Role | null
+  requiredRoles: readonly Role[]
+}) {
   return (
     <main className="flex flex-1 items-center justify-center p-6 py-16">
       <Card className="w-full max-w-md text-center">

@@ -2,7 +2,15 @@ import { AlertDialog } from 'radix-ui'
 import { Button, buttonClasses } from '@/components/ui/button'
 
 /** Delete with a confirmation: removing feedback cannot be undone. */
-export function DeleteFeedbackButton({ id, disabled, onConfirm }: { id: number; disabled: boolean; onConfirm: () => void }) {
+export function DeleteFeedbackButton({
+  id,
+  disabled,
+  onConfirm,
+}: {
+  id: number
+  disabled: boolean
+  onConfirm: () => void
+}) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>

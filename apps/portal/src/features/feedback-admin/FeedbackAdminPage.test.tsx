@@ -7,12 +7,27 @@ import { makeUser, renderWithProviders } from '@/test/render'
 import FeedbackAdminPage from './FeedbackAdminPage'
 import { makeFeedback as entry } from './testFeedback'
 
-
 function seed(): Feedback[] {
   return [
     entry({ id: 1, message: 'Chart labels overlap', reporterName: 'Maria Lopez', pageUrl: '/staff', priority: 'high' }),
-    entry({ id: 2, message: 'Upload is slow', reporterName: '', pageUrl: '/client/documents', status: 'locked', priority: 'urgent' }),
-    entry({ id: 3, message: 'Typo in heading', reporterName: 'Sam Reed', pageUrl: '/library', status: 'resolved', priority: 'low', positionX: null, positionY: null }),
+    entry({
+      id: 2,
+      message: 'Upload is slow',
+      reporterName: '',
+      pageUrl: '/client/documents',
+      status: 'locked',
+      priority: 'urgent',
+    }),
+    entry({
+      id: 3,
+      message: 'Typo in heading',
+      reporterName: 'Sam Reed',
+      pageUrl: '/library',
+      status: 'resolved',
+      priority: 'low',
+      positionX: null,
+      positionY: null,
+    }),
   ]
 }
 
@@ -42,9 +57,7 @@ function renderPage(api: FakeRoutes = feedbackApi()) {
 }
 
 function card(id: number) {
-  return screen
-    .getAllByTestId('feedback-entry')
-    .find((el) => within(el).queryByText(`#${id}`)) as HTMLElement
+  return screen.getAllByTestId('feedback-entry').find((el) => within(el).queryByText(`#${id}`)) as HTMLElement
 }
 
 const shown = () => screen.queryAllByTestId('feedback-entry').map((el) => el.querySelector('span')?.textContent)
@@ -64,7 +77,12 @@ describe('feedback management', () => {
     await screen.findByText('Chart labels overlap')
 
     const summary = within(screen.getByLabelText('Feedback summary'))
-    for (const [label, value] of [['Total Entries', '3'], ['Open', '1'], ['Locked', '1'], ['Resolved', '1']]) {
+    for (const [label, value] of [
+      ['Total Entries', '3'],
+      ['Open', '1'],
+      ['Locked', '1'],
+      ['Resolved', '1'],
+    ]) {
       expect(summary.getByText(label).nextElementSibling).toHaveTextContent(value)
     }
 
@@ -141,8 +159,12 @@ describe('feedback management', () => {
     expect(await within(card(1)).findByRole('button', { name: 'Lock feedback #1' })).toBeInTheDocument()
 
     await user.click(within(card(1)).getByRole('button', { name: 'Mark Resolved feedback #1' }))
-    await waitFor(() => expect(within(card(1)).getByRole('button', { name: 'Mark Resolved feedback #1' })).toBeDisabled())
-    expect(within(screen.getByLabelText('Feedback summary')).getByText('Resolved').nextElementSibling).toHaveTextContent('2')
+    await waitFor(() =>
+      expect(within(card(1)).getByRole('button', { name: 'Mark Resolved feedback #1' })).toBeDisabled(),
+    )
+    expect(
+      within(screen.getByLabelText('Feedback summary')).getByText('Resolved').nextElementSibling,
+    ).toHaveTextContent('2')
     expect(callsOf(fetchMock).filter((call) => call.startsWith('PATCH'))).toEqual([
       'PATCH /api/feedback/1',
       'PATCH /api/feedback/1',
@@ -170,7 +192,10 @@ describe('feedback management', () => {
     const user = userEvent.setup()
     renderPage({
       ...feedbackApi(),
-      'PATCH /api/feedback/1': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Feedback is resolved' } },
+      'PATCH /api/feedback/1': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Feedback is resolved' },
+      },
     })
     await user.click(await screen.findByRole('button', { name: 'Lock feedback #1' }))
     expect(await screen.findByText('Failed to update feedback')).toBeInTheDocument()
@@ -181,14 +206,17 @@ describe('feedback management', () => {
     beforeEach(() => {
       saved = []
       const blobs = new Map<string, Blob>()
-      vi.stubGlobal('URL', Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          const url = `blob:test/${blobs.size}`
-          blobs.set(url, blob)
-          return url
-        },
-        revokeObjectURL: () => {},
-      }))
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, {
+          createObjectURL: (blob: Blob) => {
+            const url = `blob:test/${blobs.size}`
+            blobs.set(url, blob)
+            return url
+          },
+          revokeObjectURL: () => {},
+        }),
+      )
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         saved.push({ filename: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! })
       })

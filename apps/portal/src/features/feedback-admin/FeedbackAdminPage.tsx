@@ -1,4 +1,11 @@
-import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, INTERNAL_ROLES, type ExportFormat, type Feedback, type Role } from '@ledgerline/sdk'
+import {
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+  INTERNAL_ROLES,
+  type ExportFormat,
+  type Feedback,
+  type Role,
+} from '@ledgerline/sdk'
 import { useApiClient, useCurrentUser, useDeleteFeedback, useFeedback, useUpdateFeedback } from '@ledgerline/sdk/react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -230,7 +237,12 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
         <span className="min-w-0 break-all">
           Page:{' '}
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline-offset-4 hover:underline"
+            >
               {entry.pageUrl}
             </a>
           ) : (
@@ -240,12 +252,24 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
       </div>
       <div className="flex flex-wrap gap-2">
         {actions.lock && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onStatus('locked')} aria-label={`Lock feedback #${entry.id}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onStatus('locked')}
+            aria-label={`Lock feedback #${entry.id}`}
+          >
             Lock
           </Button>
         )}
         {actions.unlock && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onStatus('open')} aria-label={`Unlock feedback #${entry.id}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onStatus('open')}
+            aria-label={`Unlock feedback #${entry.id}`}
+          >
             Unlock
           </Button>
         )}

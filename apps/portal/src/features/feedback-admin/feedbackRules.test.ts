@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { emptyQuery, feedbackActions, filterFeedback, positionLabel, reporterLabel, safePageHref, summarize } from './feedbackRules'
+import {
+  emptyQuery,
+  feedbackActions,
+  filterFeedback,
+  positionLabel,
+  reporterLabel,
+  safePageHref,
+  summarize,
+} from './feedbackRules'
 import { makeFeedback as entry } from './testFeedback'
 
-const chart = entry({ id: 1, message: 'Chart labels overlap', reporterName: 'Maria Lopez', pageUrl: '/staff', priority: 'high' })
-const upload = entry({ id: 2, message: 'Upload is slow', reporterName: 'Anonymous', pageUrl: '/client/documents', status: 'locked' })
-const typo = entry({ id: 3, message: 'Typo in heading', reporterName: 'Sam Reed', pageUrl: '/library', status: 'resolved', priority: 'low' })
+const chart = entry({
+  id: 1,
+  message: 'Chart labels overlap',
+  reporterName: 'Maria Lopez',
+  pageUrl: '/staff',
+  priority: 'high',
+})
+const upload = entry({
+  id: 2,
+  message: 'Upload is slow',
+  reporterName: 'Anonymous',
+  pageUrl: '/client/documents',
+  status: 'locked',
+})
+const typo = entry({
+  id: 3,
+  message: 'Typo in heading',
+  reporterName: 'Sam Reed',
+  pageUrl: '/library',
+  status: 'resolved',
+  priority: 'low',
+})
 const entries = [chart, upload, typo]
 
 describe('the feedback filters', () => {

@@ -8,8 +8,22 @@ import LibraryPage from './LibraryPage'
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString()
 
 const flowTemplates: FlowTemplate[] = [
-  { id: 1, title: 'Virtual Tax Filing', description: 'Collect documents remotely', author: 'Jordan Lee', isShared: true, lastModified: daysAgo(2) },
-  { id: 2, title: 'Power of Attorney', description: 'Form 2848 signature flow', author: 'Priya Shah', isShared: false, lastModified: daysAgo(14) },
+  {
+    id: 1,
+    title: 'Virtual Tax Filing',
+    description: 'Collect documents remotely',
+    author: 'Jordan Lee',
+    isShared: true,
+    lastModified: daysAgo(2),
+  },
+  {
+    id: 2,
+    title: 'Power of Attorney',
+    description: 'Form 2848 signature flow',
+    author: 'Priya Shah',
+    isShared: false,
+    lastModified: daysAgo(14),
+  },
 ]
 
 const item = (id: number, name: string, type: string): LibraryItem => ({
@@ -42,7 +56,12 @@ describe('the library', () => {
   it('shows the overview with its fixed counts, recent activity and quick actions', () => {
     renderLibrary()
     const overview = within(screen.getByRole('complementary', { name: 'Library Overview' }))
-    for (const [label, count] of [['Flow Templates', '8'], ['Action Templates', '6'], ['Milestone Templates', '0'], ['Files', '4']]) {
+    for (const [label, count] of [
+      ['Flow Templates', '8'],
+      ['Action Templates', '6'],
+      ['Milestone Templates', '0'],
+      ['Files', '4'],
+    ]) {
       expect(overview.getByText(label).nextElementSibling).toHaveTextContent(count)
     }
     expect(overview.getByText('Recent Activity')).toBeInTheDocument()
@@ -88,14 +107,14 @@ describe('the library', () => {
     renderLibrary()
     await user.click(screen.getByRole('tab', { name: 'Action' }))
     const table = await screen.findByRole('table', { name: 'Action templates' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Type',
-      'Owner',
-      'Last modified',
-      'Size',
-    ])
-    expect(within(table).getByRole('row', { name: /Request W-2 Request Jordan Lee yesterday 2.0 KB/ })).toBeInTheDocument()
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'Owner', 'Last modified', 'Size'])
+    expect(
+      within(table).getByRole('row', { name: /Request W-2 Request Jordan Lee yesterday 2.0 KB/ }),
+    ).toBeInTheDocument()
     await user.type(screen.getByLabelText('Filter action templates'), 'engagement')
     expect(within(table).getAllByRole('row')).toHaveLength(2)
     expect(within(table).getByText('Sign Engagement Letter')).toBeInTheDocument()

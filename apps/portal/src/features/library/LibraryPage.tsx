@@ -122,7 +122,17 @@ function OverviewSection({ title, className, children }: { title: string; classN
   )
 }
 
-function TabToolbar({ label, filter, onFilter, create }: { label: string; filter: string; onFilter: (value: string) => void; create: string }) {
+function TabToolbar({
+  label,
+  filter,
+  onFilter,
+  create,
+}: {
+  label: string
+  filter: string
+  onFilter: (value: string) => void
+  create: string
+}) {
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
       <Input
@@ -140,7 +150,10 @@ function TabToolbar({ label, filter, onFilter, create }: { label: string; filter
 
 function StatusLine({ children, alert = false }: { children: string; alert?: boolean }) {
   return (
-    <p role={alert ? 'alert' : 'status'} className={alert ? 'py-8 text-center text-destructive' : 'py-8 text-center text-muted-foreground'}>
+    <p
+      role={alert ? 'alert' : 'status'}
+      className={alert ? 'py-8 text-center text-destructive' : 'py-8 text-center text-muted-foreground'}
+    >
       {children}
     </p>
   )
@@ -207,7 +220,14 @@ function ActionTemplatesTab() {
 function LibraryFilesTab() {
   const { data, error, isLoading } = useLibraryFiles()
   return (
-    <LibraryTable caption="Files" items={data} error={error} isLoading={isLoading} loadingText="Loading files..." create="Upload File" />
+    <LibraryTable
+      caption="Files"
+      items={data}
+      error={error}
+      isLoading={isLoading}
+      loadingText="Loading files..."
+      create="Upload File"
+    />
   )
 }
 
@@ -237,11 +257,21 @@ function LibraryTable({ caption, items, error, isLoading, loadingText, create }:
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Type</th>
-                <th scope="col" className="px-4 py-3">Owner</th>
-                <th scope="col" className="px-4 py-3">Last modified</th>
-                <th scope="col" className="px-4 py-3">Size</th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Owner
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Last modified
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Size
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -62,7 +62,10 @@ function ClientCard({ client }: { client: Client }) {
         {client.profileImageUrl ? (
           <img src={client.profileImageUrl} alt="" className="h-10 w-10 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+          >
             {initials(client)}
           </span>
         )}

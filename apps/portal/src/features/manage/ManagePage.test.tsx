@@ -17,7 +17,16 @@ const clients: Client[] = [
     profileImageUrl: null,
     isVip: true,
   },
-  { id: 2, firstName: 'Robert', lastName: 'Chen', email: 'rchen@example.com', phone: null, address: null, profileImageUrl: null, isVip: false },
+  {
+    id: 2,
+    firstName: 'Robert',
+    lastName: 'Chen',
+    email: 'rchen@example.com',
+    phone: null,
+    address: null,
+    profileImageUrl: null,
+    isVip: false,
+  },
 ]
 
 function renderManage() {
@@ -34,7 +43,8 @@ describe('the manage menu', () => {
     expect(menu().getByRole('button', { name: 'Collapse Reports' })).toHaveAttribute('aria-expanded', 'true')
     expect(menu().getByRole('button', { name: 'Pending Invites 3' })).toBeInTheDocument()
     expect(menu().getByRole('button', { name: 'Contact Updates 94' })).toBeInTheDocument()
-    for (const name of ['Calendar', 'Contacts', 'Broadcast', 'Audit']) expect(menu().getByRole('button', { name })).toBeInTheDocument()
+    for (const name of ['Calendar', 'Contacts', 'Broadcast', 'Audit'])
+      expect(menu().getByRole('button', { name })).toBeInTheDocument()
     const reports = within(menu().getByRole('list', { name: 'Reports' }))
     expect(reports.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Conversations',
@@ -63,10 +73,9 @@ describe('the manage menu', () => {
     expect(content().getByText('This section is under development.')).toBeInTheDocument()
 
     await user.click(menu().getByRole('button', { name: 'Engagement' }))
-    expect(within(menu().getByRole('list', { name: 'Engagement' })).getByRole('button', { name: 'Clients' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    expect(
+      within(menu().getByRole('list', { name: 'Engagement' })).getByRole('button', { name: 'Clients' }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 
   it('shows Contact Updates with 94 Pending', async () => {

@@ -43,7 +43,11 @@ export default function ManagePage() {
                   )}
                 </div>
                 {expandable && expanded && (
-                  <ul id={groupId} aria-label={item.label} className="mt-1 ml-3 flex flex-col gap-1 border-l border-border pl-2">
+                  <ul
+                    id={groupId}
+                    aria-label={item.label}
+                    className="mt-1 ml-3 flex flex-col gap-1 border-l border-border pl-2"
+                  >
                     {item.children.map((child) => (
                       <li key={child.id}>
                         <MenuButton

@@ -2,7 +2,13 @@ import type { Client } from '@ledgerline/sdk'
 import { describe, expect, it } from 'vitest'
 import { clientName, initials, searchClients } from './clientCards'
 
-const client = (id: number, firstName: string, lastName: string, email: string, phone: string | null = null): Client => ({
+const client = (
+  id: number,
+  firstName: string,
+  lastName: string,
+  email: string,
+  phone: string | null = null,
+): Client => ({
   id,
   firstName,
   lastName,

@@ -26,7 +26,9 @@ describe('the manage menu', () => {
   })
 
   it('ignores a child that is not in the named group', () => {
-    expect(menuReducer(initialMenuState, { type: 'select-child', top: 'reports', id: 'clients' })).toBe(initialMenuState)
+    expect(menuReducer(initialMenuState, { type: 'select-child', top: 'reports', id: 'clients' })).toBe(
+      initialMenuState,
+    )
   })
 
   it('collapses and expands a group without changing the selection', () => {

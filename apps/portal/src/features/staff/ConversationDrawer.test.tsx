@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 import type { createFakeFetch, FakeRoutes } from '@/test/fake-api'
 import { makeUser, renderWithProviders } from '@/test/render'
 import { ConversationDrawer } from './ConversationDrawer'
-import { conversationQuery, filterConversations, groupByServiceType, NO_DRAWER_FILTERS, unreadBadgeText } from './conversations'
+import {
+  conversationQuery,
+  filterConversations,
+  groupByServiceType,
+  NO_DRAWER_FILTERS,
+  unreadBadgeText,
+} from './conversations'
 
 function conversation(overrides: Partial<Conversation> & Pick<Conversation, 'id' | 'title'>): Conversation {
   return {
@@ -29,9 +35,31 @@ const SERVICE_TYPES: ServiceType[] = [
 
 const CONVERSATIONS: Conversation[] = [
   conversation({ id: 1, title: 'Virtual Tax Filing 2025', status: 'in_progress', isUnread: true, messageCount: 150 }),
-  conversation({ id: 2, title: 'Power of Attorney', status: 'overdue', assignedTo: 'Priya Shah', isUnread: true, messageCount: 7, lastActivity: minutesAgo(60) }),
-  conversation({ id: 3, title: 'Quarterly estimates', status: 'completed', assignedTo: 'Priya Shah', serviceTypeId: 2, lastActivity: minutesAgo(120) }),
-  conversation({ id: 4, title: 'Payroll setup', status: 'new', assignedTo: null, serviceTypeId: 2, lastActivity: minutesAgo(3 * 24 * 60) }),
+  conversation({
+    id: 2,
+    title: 'Power of Attorney',
+    status: 'overdue',
+    assignedTo: 'Priya Shah',
+    isUnread: true,
+    messageCount: 7,
+    lastActivity: minutesAgo(60),
+  }),
+  conversation({
+    id: 3,
+    title: 'Quarterly estimates',
+    status: 'completed',
+    assignedTo: 'Priya Shah',
+    serviceTypeId: 2,
+    lastActivity: minutesAgo(120),
+  }),
+  conversation({
+    id: 4,
+    title: 'Payroll setup',
+    status: 'new',
+    assignedTo: null,
+    serviceTypeId: 2,
+    lastActivity: minutesAgo(3 * 24 * 60),
+  }),
 ]
 
 /** A fake GET /api/conversations that filters like the API does (docs/API.md), so a test sees what was asked. */
@@ -90,7 +118,11 @@ describe('the conversation drawer', () => {
   })
 
   it('shows any other status with a gray dot', async () => {
-    renderDrawer({ 'GET /api/conversations': { body: [conversation({ id: 9, title: 'Archived', status: 'archived' as Conversation['status'] })] } })
+    renderDrawer({
+      'GET /api/conversations': {
+        body: [conversation({ id: 9, title: 'Archived', status: 'archived' as Conversation['status'] })],
+      },
+    })
     const [row] = await screen.findAllByTestId('conversation-row')
     expect(within(row).getByRole('img', { name: 'archived' })).toHaveClass('bg-gray-400')
   })
@@ -110,13 +142,11 @@ describe('the conversation drawer', () => {
     const { fetchMock } = renderDrawer()
     await screen.findAllByTestId('conversation-row')
     const status = screen.getByRole('combobox', { name: 'Status' })
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All statuses',
-      'New',
-      'In progress',
-      'Completed',
-      'Overdue',
-    ])
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'New', 'In progress', 'Completed', 'Overdue'])
 
     await user.selectOptions(status, 'Overdue')
     await waitFor(() => expect(titlesOf(screen.getAllByTestId('conversation-row'))).toEqual(['Power of Attorney']))
@@ -129,11 +159,17 @@ describe('the conversation drawer', () => {
     await screen.findAllByTestId('conversation-row')
     const assignee = screen.getByRole('combobox', { name: 'Assignee' })
     await waitFor(() =>
-      expect(within(assignee).getAllByRole('option').map((option) => option.textContent)).toEqual(['All assignees', 'Jordan Lee', 'Priya Shah']),
+      expect(
+        within(assignee)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All assignees', 'Jordan Lee', 'Priya Shah']),
     )
 
     await user.selectOptions(assignee, 'Priya Shah')
-    await waitFor(() => expect(titlesOf(screen.getAllByTestId('conversation-row'))).toEqual(['Power of Attorney', 'Quarterly estimates']))
+    await waitFor(() =>
+      expect(titlesOf(screen.getAllByTestId('conversation-row'))).toEqual(['Power of Attorney', 'Quarterly estimates']),
+    )
     await waitFor(() => expect(conversationQueries(fetchMock)).toContain('?assignedTo=Priya+Shah'))
   })
 
@@ -144,11 +180,11 @@ describe('the conversation drawer', () => {
     expect(screen.queryByTestId('service-type-group')).not.toBeInTheDocument()
     const serviceType = screen.getByRole('combobox', { name: 'Service type' })
     await waitFor(() =>
-      expect(within(serviceType).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'All service types',
-        'Individual Tax Return',
-        'Payroll',
-      ]),
+      expect(
+        within(serviceType)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All service types', 'Individual Tax Return', 'Payroll']),
     )
 
     await user.selectOptions(serviceType, 'Payroll')
@@ -161,7 +197,9 @@ describe('the conversation drawer', () => {
     // Filters combine: the status narrows the group further.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'New')
     await waitFor(() => expect(conversationQueries(fetchMock)).toContain('?status=new&serviceTypeId=2'))
-    expect(titlesOf(within(screen.getByTestId('service-type-group')).getAllByTestId('conversation-row'))).toEqual(['Payroll setup'])
+    expect(titlesOf(within(screen.getByTestId('service-type-group')).getAllByTestId('conversation-row'))).toEqual([
+      'Payroll setup',
+    ])
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(4))
@@ -234,13 +272,19 @@ describe('the drawer filter rules', () => {
   })
 
   it('matches title or assignee by text and every set filter', () => {
-    expect(filterConversations(CONVERSATIONS, 'shah', { ...NO_DRAWER_FILTERS, serviceTypeId: 2 }).map((item) => item.id)).toEqual([3])
-    expect(filterConversations(CONVERSATIONS, '', { ...NO_DRAWER_FILTERS, assignedTo: 'Jordan Lee' }).map((item) => item.id)).toEqual([1])
+    expect(
+      filterConversations(CONVERSATIONS, 'shah', { ...NO_DRAWER_FILTERS, serviceTypeId: 2 }).map((item) => item.id),
+    ).toEqual([3])
+    expect(
+      filterConversations(CONVERSATIONS, '', { ...NO_DRAWER_FILTERS, assignedTo: 'Jordan Lee' }).map((item) => item.id),
+    ).toEqual([1])
   })
 
   it('groups by service type, naming each group, with conversations of no type apart', () => {
     const rows = [...CONVERSATIONS, conversation({ id: 5, title: 'Sales tax', serviceTypeId: null })]
-    expect(groupByServiceType(rows, SERVICE_TYPES).map((group) => [group.name, group.conversations.map((item) => item.id)])).toEqual([
+    expect(
+      groupByServiceType(rows, SERVICE_TYPES).map((group) => [group.name, group.conversations.map((item) => item.id)]),
+    ).toEqual([
       ['Individual Tax Return', [1, 2]],
       ['Payroll', [3, 4]],
       ['No service type', [5]],

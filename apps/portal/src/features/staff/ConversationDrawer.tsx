@@ -202,7 +202,9 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-2">
-          <p className={cn('truncate text-sm', conversation.isUnread ? 'font-semibold' : 'font-medium')}>{conversation.title}</p>
+          <p className={cn('truncate text-sm', conversation.isUnread ? 'font-semibold' : 'font-medium')}>
+            {conversation.title}
+          </p>
           {unread > 0 && (
             <span
               aria-label={`${unread} unread`}
@@ -220,7 +222,8 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
         </div>
         {conversation.lastMessage && (
           <p className="truncate text-xs">
-            <span className="font-medium">{conversation.lastMessage.senderName}:</span> {conversation.lastMessage.content}
+            <span className="font-medium">{conversation.lastMessage.senderName}:</span>{' '}
+            {conversation.lastMessage.content}
           </p>
         )}
       </div>

@@ -84,7 +84,9 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
             {notification.title}
             {!notification.read && <span className="sr-only"> (unread)</span>}
           </span>
-          {notification.description && <span className="block text-sm text-muted-foreground">{notification.description}</span>}
+          {notification.description && (
+            <span className="block text-sm text-muted-foreground">{notification.description}</span>
+          )}
           <span className="mt-1 block text-xs text-muted-foreground">{formatRelativeTime(notification.createdAt)}</span>
         </span>
       </button>

@@ -18,14 +18,19 @@ export function PeopleList() {
       <ul className="space-y-2">
         {PEOPLE.map((person) => (
           <li key={person.name} className="flex items-center gap-2 text-sm">
-            <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+            <span
+              aria-hidden="true"
+              className="flex h-7 w-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+            >
               {person.name
                 .split(' ')
                 .map((part) => part[0])
                 .join('')}
             </span>
             <span className="min-w-0 flex-1 truncate">{person.name}</span>
-            {person.role === 'Administrator' && <span className="text-xs font-semibold text-primary">Administrator</span>}
+            {person.role === 'Administrator' && (
+              <span className="text-xs font-semibold text-primary">Administrator</span>
+            )}
           </li>
         ))}
       </ul>

@@ -5,7 +5,12 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
-export const FLOW_TEMPLATES = ['Virtual Tax Filing', 'Power of Attorney', 'Statement of Understanding', 'Authorization Form'] as const
+export const FLOW_TEMPLATES = [
+  'Virtual Tax Filing',
+  'Power of Attorney',
+  'Statement of Understanding',
+  'Authorization Form',
+] as const
 
 /** SPEC.md §9: fixed sample figures. */
 export const SUMMARY_FIGURES = [
@@ -21,7 +26,13 @@ const ACTION_OVERVIEW: Array<{ label: string; icon: IconName }> = [
   { label: 'Completed', icon: 'check' },
 ]
 
-const TOUR_STEPS = ['Set up your profile', 'Invite a client', 'Start a flow conversation', 'Upload a shared file', 'Schedule a meeting'] as const
+const TOUR_STEPS = [
+  'Set up your profile',
+  'Invite a client',
+  'Start a flow conversation',
+  'Upload a shared file',
+  'Schedule a meeting',
+] as const
 
 function greetingFor(hour: number): string {
   if (hour < 12) return 'Good morning'
@@ -62,7 +73,10 @@ export function StaffDashboard() {
           <CardContent>
             <ul className="grid gap-3 sm:grid-cols-2">
               {FLOW_TEMPLATES.map((template) => (
-                <li key={template} className="flex items-center gap-3 rounded border border-border p-3 text-sm font-medium">
+                <li
+                  key={template}
+                  className="flex items-center gap-3 rounded border border-border p-3 text-sm font-medium"
+                >
                   <Icon name="flow" className="h-4 w-4 text-primary" />
                   {template}
                 </li>
@@ -134,7 +148,9 @@ export function StaffDashboard() {
             <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
               {TOUR_STEPS.map((step, index) => (
                 <li key={step} className="flex items-center gap-2 rounded border border-border p-3 text-sm">
-                  <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">{index + 1}</span>
+                  <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">
+                    {index + 1}
+                  </span>
                   {step}
                 </li>
               ))}

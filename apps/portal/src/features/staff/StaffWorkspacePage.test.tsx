@@ -43,7 +43,12 @@ describe('the staff workspace', () => {
       expect(within(summary).getByText(label).parentElement).toHaveTextContent(`${label}${value}`)
     }
     expect(screen.getByRole('heading', { name: 'Flow Conversation Templates' })).toBeInTheDocument()
-    for (const name of ['Virtual Tax Filing', 'Power of Attorney', 'Statement of Understanding', 'Authorization Form']) {
+    for (const name of [
+      'Virtual Tax Filing',
+      'Power of Attorney',
+      'Statement of Understanding',
+      'Authorization Form',
+    ]) {
       expect(screen.getByText(name)).toBeInTheDocument()
     }
     for (const title of ['Action Overview', 'Shared Files', 'Get Started Tour', 'Calendar', 'Feedback Admin']) {
@@ -71,10 +76,17 @@ describe('the staff workspace', () => {
   it('opens a 320 px conversation drawer from the rail, with the seven people and one Administrator', async () => {
     const user = userEvent.setup()
     renderWorkspace()
-    await user.click(within(screen.getByRole('navigation', { name: 'Workspace' })).getByRole('button', { name: 'Conversations' }))
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Workspace' })).getByRole('button', { name: 'Conversations' }),
+    )
     const drawer = screen.getByRole('complementary', { name: 'Conversation drawer' })
     expect(drawer).toHaveClass('w-[320px]')
-    expect(within(drawer).getAllByRole('tab').slice(0, 2).map((tab) => tab.textContent)).toEqual(['Conversations', 'Summary'])
+    expect(
+      within(drawer)
+        .getAllByRole('tab')
+        .slice(0, 2)
+        .map((tab) => tab.textContent),
+    ).toEqual(['Conversations', 'Summary'])
     const people = within(drawer).getByRole('region', { name: 'People' })
     expect(within(people).getAllByRole('listitem')).toHaveLength(7)
     expect(within(people).getAllByText('Administrator')).toHaveLength(1)

@@ -66,11 +66,16 @@ export default function StaffWorkspacePage() {
       {layout === 'sidebar' && (
         <nav
           aria-label="Workspace"
-          className={cn('flex shrink-0 flex-col gap-1 border-r border-border bg-surface p-2', sidebarCollapsed ? 'w-14' : 'w-52')}
+          className={cn(
+            'flex shrink-0 flex-col gap-1 border-r border-border bg-surface p-2',
+            sidebarCollapsed ? 'w-14' : 'w-52',
+          )}
         >
           {railButton('Conversations', 'message', drawerOpen, () => setDrawerOpen((open) => !open))}
           <hr className="my-1 border-border" />
-          {STAFF_VIEWS.map((entry) => railButton(entry.label, entry.icon, entry.view === activeView, () => setActiveView(entry.view)))}
+          {STAFF_VIEWS.map((entry) =>
+            railButton(entry.label, entry.icon, entry.view === activeView, () => setActiveView(entry.view)),
+          )}
           <button
             type="button"
             onClick={() => setPreferences({ sidebarCollapsed: !sidebarCollapsed })}
@@ -101,7 +106,9 @@ export default function StaffWorkspacePage() {
                 onClick={() => setActiveView(entry.view)}
                 className={cn(
                   'rounded border px-3 py-2 text-sm cursor-pointer',
-                  entry.view === activeView ? 'border-primary bg-accent text-accent-foreground' : 'border-border bg-surface hover:bg-muted',
+                  entry.view === activeView
+                    ? 'border-primary bg-accent text-accent-foreground'
+                    : 'border-border bg-surface hover:bg-muted',
                 )}
               >
                 {entry.label}

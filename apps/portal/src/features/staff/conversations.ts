@@ -38,12 +38,18 @@ export const NO_DRAWER_FILTERS: DrawerFilters = { status: null, serviceTypeId: n
  * newest activity first. The API filters the same way; applying it here too keeps the rows right at once while a
  * new answer is on its way.
  */
-export function filterConversations(conversations: readonly Conversation[], text: string, filters: DrawerFilters = NO_DRAWER_FILTERS): Conversation[] {
+export function filterConversations(
+  conversations: readonly Conversation[],
+  text: string,
+  filters: DrawerFilters = NO_DRAWER_FILTERS,
+): Conversation[] {
   const needle = text.trim().toLowerCase()
   return conversations
     .filter(
       (conversation) =>
-        (!needle || conversation.title.toLowerCase().includes(needle) || (conversation.assignedTo ?? '').toLowerCase().includes(needle)) &&
+        (!needle ||
+          conversation.title.toLowerCase().includes(needle) ||
+          (conversation.assignedTo ?? '').toLowerCase().includes(needle)) &&
         (filters.status === null || conversation.status === filters.status) &&
         (filters.serviceTypeId === null || conversation.serviceTypeId === filters.serviceTypeId) &&
         (filters.assignedTo === null || conversation.assignedTo === filters.assignedTo),
@@ -83,14 +89,21 @@ export interface ServiceTypeGroup {
  * SPEC.md §9: with a service type filter set, the rows sit under service type headings, groups in the order of
  * their newest conversation, rows newest first (the order they come in).
  */
-export function groupByServiceType(conversations: readonly Conversation[], serviceTypes: readonly ServiceType[]): ServiceTypeGroup[] {
+export function groupByServiceType(
+  conversations: readonly Conversation[],
+  serviceTypes: readonly ServiceType[],
+): ServiceTypeGroup[] {
   const names = new Map(serviceTypes.map((type) => [type.id, type.name]))
   const groups = new Map<number | null, ServiceTypeGroup>()
   for (const conversation of conversations) {
     const id = conversation.serviceTypeId
     let group = groups.get(id)
     if (!group) {
-      group = { serviceTypeId: id, name: id === null ? 'No service type' : names.get(id) ?? `Service type ${id}`, conversations: [] }
+      group = {
+        serviceTypeId: id,
+        name: id === null ? 'No service type' : (names.get(id) ?? `Service type ${id}`),
+        conversations: [],
+      }
       groups.set(id, group)
     }
     group.conversations.push(conversation)
