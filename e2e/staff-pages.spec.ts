@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { expect, saveScreenshot, signIn, test, type Page } from './support'
+import type { Page } from '@playwright/test'
+import { expect, saveScreenshot, signIn, test } from './support'
 
 /** Adds a feedback entry of our own through the API from the signed-in page, so the walk never depends on others'. */
 async function createFeedback(page: Page, message: string): Promise<number> {
-  return page.evaluate(async (text) => {
+  return page.evaluate(async (text: string) => {
     const response = await fetch('/api/feedback', {
       method: 'POST',
       credentials: 'include',
@@ -172,7 +173,7 @@ test.describe('the staff side', () => {
       page.getByRole('button', { name: 'Export JSON' }).click(),
     ])
     expect(jsonDownload.suggestedFilename()).toBe(`feedback-export-${today}.json`)
-    const json = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as unknown
+    const json = JSON.parse(await readFile(await jsonDownload.path(), 'utf8')) as unknown
     const exported = (Array.isArray(json) ? json : (json as { entries: unknown[] }).entries) as Array<{
       id: number
       message: string
@@ -186,7 +187,7 @@ test.describe('the staff side', () => {
       page.getByRole('button', { name: 'Export Markdown' }).click(),
     ])
     expect(mdDownload.suggestedFilename()).toBe(`feedback-export-${today}.md`)
-    const markdown = await readFile((await mdDownload.path())!, 'utf8')
+    const markdown = await readFile(await mdDownload.path(), 'utf8')
     expect(markdown).toContain(message)
     expect(markdown).toMatch(/^#/m)
 

@@ -17,7 +17,7 @@ async function pickPort() {
     const probe = createServer()
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
       probe.close(() => resolve(port))
     })
   })
@@ -41,7 +41,7 @@ function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     server.kill(signal)
   })

@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Newest modification time under a folder (0 when missing). */
+/**
+ * Newest modification time under a folder (0 when missing).
+ * @param {string} dir
+ * @returns {number}
+ */
 function newest(dir) {
   if (!existsSync(dir)) return 0
   let latest = 0
@@ -20,7 +24,7 @@ function newest(dir) {
   return latest
 }
 
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1)
+const builtAt = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : -1)
 const sdk = newest(join(root, 'packages/sdk/src'))
 
 const targets = [

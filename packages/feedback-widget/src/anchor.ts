@@ -19,7 +19,7 @@ export function findAnchor(doc: Document, feedback: Feedback, isOwn: (element: E
     return null // a stored selector this browser cannot parse
   }
   if (matches.length <= 1 || !feedback.elementText) return matches[0] ?? null
-  return matches.find((element) => elementText(element) === feedback.elementText) ?? matches[0]
+  return matches.find((element) => elementText(element) === feedback.elementText) ?? matches[0] ?? null
 }
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value))

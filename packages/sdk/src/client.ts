@@ -216,15 +216,15 @@ export function filenameFromContentDisposition(header: string | null): string | 
   const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header)
   if (extended) {
     try {
-      return basename(decodeURIComponent(extended[2].trim()))
+      return basename(decodeURIComponent((extended[2] ?? '').trim()))
     } catch {
       // Malformed percent-encoding: fall back to the plain parameter.
     }
   }
   const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header)
-  if (quoted) return basename(quoted[1].replace(/\\(.)/g, '$1'))
+  if (quoted) return basename((quoted[1] ?? '').replace(/\\(.)/g, '$1'))
   const bare = /filename\s*=\s*([^;\s]+)/i.exec(header)
-  return bare ? basename(bare[1]) : null
+  return bare?.[1] ? basename(bare[1]) : null
 }
 
 /** A server-chosen name must not steer where a file is written. */

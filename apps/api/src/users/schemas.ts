@@ -1,4 +1,3 @@
-import Joi from 'joi'
 import { currentUserSchema } from '../auth/schemas.js'
 import { isoDateString } from '../models/api-schemas.js'
 

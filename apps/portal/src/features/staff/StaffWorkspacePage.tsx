@@ -21,9 +21,13 @@ export type StaffView =
   | 'audit'
 
 /** SPEC.md §2.6: timeline and dashboard show the staff dashboard; the others are coming soon, with these titles. */
-export const STAFF_VIEWS: Array<{ view: StaffView; label: string; icon: IconName }> = [
+type StaffViewEntry = { view: StaffView; label: string; icon: IconName }
+
+const DASHBOARD_VIEW: StaffViewEntry = { view: 'dashboard', label: 'Dashboard', icon: 'home' }
+
+export const STAFF_VIEWS: StaffViewEntry[] = [
   { view: 'timeline', label: 'Timeline', icon: 'clock' },
-  { view: 'dashboard', label: 'Dashboard', icon: 'home' },
+  DASHBOARD_VIEW,
   { view: 'requests', label: 'Requests', icon: 'inbox' },
   { view: 'flows', label: 'Flows', icon: 'flow' },
   { view: 'content', label: 'Content Library', icon: 'book' },
@@ -41,7 +45,7 @@ export default function StaffWorkspacePage() {
   // Not persisted (SPEC.md §3): every visit starts on the dashboard with the drawer closed.
   const [activeView, setActiveView] = useState<StaffView>('dashboard')
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const active = STAFF_VIEWS.find((entry) => entry.view === activeView) ?? STAFF_VIEWS[1]
+  const active = STAFF_VIEWS.find((entry) => entry.view === activeView) ?? DASHBOARD_VIEW
 
   const railButton = (label: string, icon: IconName, pressed: boolean, onClick: () => void) => (
     <WithTooltip key={label} label={label}>
