@@ -1,13 +1,20 @@
-// The core client against the real API: a hapi server on a loopback port, in-memory SQLite seeded with the demo
+// The SDK's core client against the real API: a hapi server on a loopback port, in-memory SQLite seeded with the demo
 // data, every call of SPEC.md §7 made through the SDK exactly as the portal, the widget and the CLI make it.
 import type { Server } from '@hapi/hapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, GATE, DEMO_PASSWORD } from '../../../apps/api/test/helpers.js'
-import { sitesService } from '../../../apps/api/src/sites/service.js'
-import { tokensService } from '../../../apps/api/src/tokens/service.js'
-import { ApiError, createClient, isGateRequired, type ApiClient, type Feedback, type FeedbackInput } from './index.js'
-import { createCookieFetch } from './test/cookie-fetch.js'
-import { expectListOf, expectShape, shapes } from './test/shapes.js'
+import { createTestServer, GATE, DEMO_PASSWORD } from '../helpers.js'
+import { sitesService } from '../../src/sites/service.js'
+import { tokensService } from '../../src/tokens/service.js'
+import {
+  ApiError,
+  createClient,
+  isGateRequired,
+  type ApiClient,
+  type Feedback,
+  type FeedbackInput,
+} from '@ledgerline/sdk'
+import { createCookieFetch } from './cookie-fetch.js'
+import { expectListOf, expectShape, shapes } from './shapes.js'
 
 let server: Server
 let baseUrl: string
