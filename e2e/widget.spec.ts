@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startServerProcess, type ServerProcess } from '../apps/api/test/server-process.js'
+import type { Page } from '@playwright/test'
 import { expect, test } from './support'
 
 // The feedback widget embedded on a firm's own website (DECISIONS.md §7): another origin, hostile CSS, one script tag.
@@ -87,7 +88,7 @@ test.afterAll(async () => {
 })
 
 /** Answers the assistant's questions up to the priority step. */
-async function describeProblem(page: import('@playwright/test').Page, message: string) {
+async function describeProblem(page: Page, message: string) {
   await page.getByRole('button', { name: /Feedback/ }).click()
   await page.getByRole('button', { name: 'Give feedback' }).click()
   await page.getByRole('button', { name: /Update/ }).click()

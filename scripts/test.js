@@ -1,12 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: every suite of the workspace: unit and integration (vitest, all packages),
-// then the end-to-end specs in Debian's Chromium (Playwright never downloads a browser).
+// `npm test`: the format check, lint and type check first (so CI fails on any of them), then every suite of
+// the workspace: unit and integration (vitest, all packages, with coverage thresholds), then the end-to-end
+// specs in Debian's Chromium (Playwright never downloads a browser).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * Runs a command in the repository root with inherited output; answers its exit status.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 
@@ -19,11 +27,16 @@ if (!existsSync(chromium)) {
   process.exit(1)
 }
 
+/** @type {Array<[string, () => number]>} */
 const steps = [
-  ['unit and integration (vitest)', () => run('npx', ['vitest', 'run'])],
+  ['format (Prettier)', () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.'])],
+  ['lint (ESLint)', () => run('npx', ['eslint', '--max-warnings', '0', '.'])],
+  ['type check (tsc, every project)', () => run('npm', ['run', '--silent', 'typecheck'])],
+  ['unit and integration (vitest, with coverage)', () => run('npx', ['vitest', 'run', '--coverage'])],
   ['end-to-end (Playwright, Chromium)', () => run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })],
 ]
 
+/** @type {string[]} */
 const failed = []
 for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`)

@@ -80,7 +80,7 @@ describe('the build (tsc -p tsconfig.build.json)', () => {
       baseUrl: 'http://api.test',
       token: 'llt_x',
       fetch: async (input, init) => {
-        expect(String(input)).toBe('http://api.test/api/feedback/count')
+        expect(input).toBe('http://api.test/api/feedback/count')
         expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer llt_x')
         return new Response('{"count":4}', { status: 200 })
       },

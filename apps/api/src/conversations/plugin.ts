@@ -6,6 +6,8 @@ import { listServiceTypesRoute } from './routes/service-types.js'
 export const conversationsPlugin: Plugin<void> = {
   name: 'conversations',
   register(server) {
-    server.route([listConversationsRoute, listServiceTypesRoute])
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route(listConversationsRoute)
+    server.route(listServiceTypesRoute)
   },
 }

@@ -16,7 +16,9 @@ async function list(db: Db, filters: ConversationFilters): Promise<ApiConversati
   if (filters.assignedTo !== undefined) query.where('assignedTo', filters.assignedTo)
   if (filters.q) {
     const clauses = containsClauses(['title', 'assignedTo'], filters.q)
-    query.where((q) => clauses.forEach((c) => q.orWhereRaw(c.sql, c.bindings)))
+    query.where((q) => {
+      for (const c of clauses) q.orWhereRaw(c.sql, c.bindings)
+    })
   }
   const rows = await query.orderBy('lastActivity', 'desc').orderBy('id', 'desc')
   return rows.map((row) => row.toApi())

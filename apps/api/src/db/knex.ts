@@ -45,7 +45,7 @@ export function createKnex(database: DatabaseConfig): Db {
 }
 
 export function isPostgres(db: Db): boolean {
-  return db.client.config.client === 'pg'
+  return (db.client as { config: Knex.Config }).config.client === 'pg'
 }
 
 export async function migrateLatest(db: Db): Promise<void> {

@@ -106,13 +106,15 @@ export class DocumentJob {
   }
 
   private expiredOrFree(cutoff: string) {
-    return (q: ReturnType<Db>) => q.whereNull('processingClaimedAt').orWhere('processingClaimedAt', '<', cutoff)
+    return (q: ReturnType<Db>) => {
+      void q.whereNull('processingClaimedAt').orWhere('processingClaimedAt', '<', cutoff)
+    }
   }
 
   private async claim(): Promise<Array<{ id: number; claimedAt: string }>> {
     const cutoff = new Date(Date.now() - this.options.leaseMs).toISOString()
-    const candidates: Array<{ id: number }> = await this.db('documents')
-      .select('id')
+    const candidates = await this.db('documents')
+      .select<Array<{ id: number }>>('id')
       .where('status', 'processing')
       .where(this.expiredOrFree(cutoff))
       .orderBy('id')

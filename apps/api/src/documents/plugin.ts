@@ -31,6 +31,9 @@ export const documentsPlugin: Plugin<DocumentsPluginOptions> = {
     server.expose('job', job)
     server.ext('onPreStart', () => job.start())
     server.ext('onPreStop', () => job.stop())
-    server.route([listDocumentsRoute, listCategoriesRoute, processDocumentRoute])
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route(listDocumentsRoute)
+    server.route(listCategoriesRoute)
+    server.route(processDocumentRoute)
   },
 }

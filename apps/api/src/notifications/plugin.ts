@@ -7,6 +7,8 @@ import { unreadCountRoute } from './routes/unread-count.js'
 export const notificationsPlugin: Plugin<void> = {
   name: 'notifications',
   register(server) {
-    server.route([listNotificationsRoute, unreadCountRoute, markReadRoute])
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route([listNotificationsRoute, unreadCountRoute])
+    server.route(markReadRoute)
   },
 }

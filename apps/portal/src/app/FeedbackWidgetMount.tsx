@@ -18,7 +18,9 @@ export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
   const revalidate = useRevalidatePaths()
   // The widget lives across renders; it calls the latest revalidate through this ref.
   const revalidateRef = useRef(revalidate)
-  revalidateRef.current = revalidate
+  useEffect(() => {
+    revalidateRef.current = revalidate
+  })
 
   useEffect(() => {
     if (!shown) return undefined

@@ -15,7 +15,7 @@ export type FakeRoutes = Record<string, FakeHandler>
 export function createFakeFetch(routes: FakeRoutes) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : undefined
-    const url = new URL(request?.url ?? String(input), 'http://localhost')
+    const url = new URL(request?.url ?? (input instanceof URL ? input.href : (input as string)), 'http://localhost')
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase()
     const rawBody = init?.body ?? (request ? await request.text() : undefined)
     const body = typeof rawBody === 'string' && rawBody ? (JSON.parse(rawBody) as unknown) : undefined

@@ -24,7 +24,10 @@ export function createFakeFetch(routes: Record<string, Answer> = {}) {
   const table = new Map(Object.entries(routes))
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input), 'http://ledgerline.test')
+    const url = new URL(
+      input instanceof Request ? input.url : input instanceof URL ? input.href : input,
+      'http://ledgerline.test',
+    )
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       url,

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { Option, type Command } from 'commander'
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, type ExportFilters, type ExportFormat } from '@ledgerline/sdk/types'
 import { withDatabase } from '../lib/database.js'
@@ -76,11 +77,7 @@ async function exportFromServer(
       `Could not reach the server at ${api}: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
     )
   }
-  return writeOutput(
-    Readable.fromWeb(result.body as import('node:stream/web').ReadableStream<Uint8Array>),
-    out,
-    result.filename,
-  )
+  return writeOutput(Readable.fromWeb(result.body as WebReadableStream<Uint8Array>), out, result.filename)
 }
 
 export function registerExport(program: Command): void {

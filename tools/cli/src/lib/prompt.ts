@@ -1,4 +1,3 @@
-import type { DistinctQuestion } from 'inquirer'
 import { CliError, usageError } from './errors.js'
 
 /** Prompts need a person at a terminal; prompts are drawn on stderr so stdout stays data only. */
@@ -28,7 +27,7 @@ export async function ask<T>(option: string, question: Question): Promise<T> {
   const { default: inquirer } = await import('inquirer')
   const prompt = inquirer.createPromptModule({ output: process.stderr })
   try {
-    const answers = (await prompt([{ ...question, name: 'value' } as DistinctQuestion])) as { value: T }
+    const answers = (await prompt([{ ...question, name: 'value' }])) as { value: T }
     return answers.value
   } catch (error) {
     if (error instanceof Error && error.name === 'ExitPromptError') throw new CliError('Cancelled', 1)

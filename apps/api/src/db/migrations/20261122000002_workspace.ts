@@ -121,7 +121,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updatedAt', { useTz: true }).notNullable()
     // Pins look up one page. A B-tree entry is capped near 2.7 KB on PostgreSQL, less than a 2048-character
     // URL can take in UTF-8, so there the index is a hash index (equality is all pins need).
-    if (knex.client.config.client === 'pg')
+    if ((knex.client as { config: Knex.Config }).config.client === 'pg')
       t.index(['pageUrl'], 'feedback_pageurl_hash', { storageEngineIndexType: 'hash' })
     else t.index(['pageUrl', 'status'])
     t.index(['status'])

@@ -306,7 +306,9 @@ const CLIENTS: Array<{
 
 async function seedClients(db: Knex, demoUser: UserRow | undefined): Promise<void> {
   for (const client of CLIENTS) {
-    const existing = await db('clients').where({ email: client.email }).first('id', 'userId')
+    const existing = await db('clients')
+      .where({ email: client.email })
+      .first<{ id: number; userId: number | null } | undefined>('id', 'userId')
     const userId = client.email === DEMO_CLIENT_EMAIL ? (demoUser?.id ?? null) : null
     if (!existing) {
       const names =

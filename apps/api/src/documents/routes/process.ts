@@ -1,21 +1,21 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
 import { signedIn } from '../../auth/access.js'
 import { emptyPayload, idParams, noQuery } from '../../models/api-schemas.js'
 import { documentSchema } from '../schemas.js'
 import { documentsService } from '../service.js'
 
-export const processDocumentRoute: ServerRoute = {
+export const processDocumentRoute: ServerRoute<{ Params: { id: number } }> = {
   method: 'POST',
   path: '/api/documents/{id}/process',
   options: {
     auth: signedIn,
     validate: { params: idParams, query: noQuery, payload: emptyPayload },
     response: { status: { 202: documentSchema } },
-    handler: async (request: Request, h: ResponseToolkit) => {
+    handler: async (request, h) => {
       const document = await documentsService.startProcessing(
         request.server.app.db,
         request.auth.credentials.user!,
-        (request.params as { id: number }).id,
+        request.params.id,
       )
       request.server.plugins.documents.job.wake()
       return h.response(document).code(202)

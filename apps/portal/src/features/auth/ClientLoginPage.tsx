@@ -14,7 +14,7 @@ export default function ClientLoginPage() {
     const user = await signIn(email, password)
     if (!user) return
     toast({ title: 'Login Successful', description: 'Redirecting to your client portal...' })
-    navigate('/client')
+    void navigate('/client')
   }
 
   return (

@@ -31,7 +31,7 @@ export default function RoleSelectionPage({ onComplete }: { onComplete?: (role: 
       await trigger(role)
       toast({ title: 'Role Set Successfully', description: `You are now logged in as ${role}` })
       if (onComplete) onComplete(role)
-      else navigate('/', { replace: true })
+      else void navigate('/', { replace: true })
     } catch {
       toast({ title: 'Error', description: 'Failed to set role. Please try again.', variant: 'destructive' })
     } finally {

@@ -12,7 +12,7 @@ export default function StaffLoginPage() {
     const user = await signIn(email, password)
     if (!user) return
     toast({ title: 'Login Successful', description: `Redirecting to ${user.role} portal...` })
-    navigate('/staff')
+    void navigate('/staff')
   }
 
   return (

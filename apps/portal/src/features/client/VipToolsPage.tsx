@@ -12,7 +12,7 @@ export default function VipToolsPage() {
   const [placeholder, setPlaceholder] = useState<VipTool | null>(null)
 
   function open(tool: VipTool) {
-    if (tool.to) navigate(tool.to)
+    if (tool.to) void navigate(tool.to)
     // The AI Coach is a placeholder (SPEC.md §2.9): it says so instead of going anywhere.
     else setPlaceholder(tool)
   }

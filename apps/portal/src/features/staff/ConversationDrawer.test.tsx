@@ -90,7 +90,7 @@ function renderDrawer(answer: FakeRoutes = {}) {
 /** The conversation list queries the drawer sent, as their query strings. */
 function conversationQueries(fetchMock: ReturnType<typeof createFakeFetch>): string[] {
   return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(input instanceof URL ? input.href : (input as string), 'http://localhost'))
     .filter((url) => url.pathname === '/api/conversations')
     .map((url) => url.search)
 }
