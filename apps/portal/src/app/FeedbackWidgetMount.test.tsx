@@ -47,7 +47,10 @@ describe('the feedback assistant mount', () => {
     renderWithProviders(<FeedbackWidgetMount signedIn />, { route: '/client-login' })
     renderWithProviders(<FeedbackWidgetMount signedIn />, { route: '/staff-login' })
     renderWithProviders(<FeedbackWidgetMount signedIn={false} />, { route: '/' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(widget.init).not.toHaveBeenCalled()
+    // A control mounted last: once its widget is up, the mounts rendered before it have settled too.
+    const { client } = renderWithProviders(<FeedbackWidgetMount signedIn />, { route: '/staff' })
+    await waitFor(() => expect(widget.init).toHaveBeenCalled())
+    expect(widget.init).toHaveBeenCalledTimes(1)
+    expect(widget.init.mock.calls[0]![0]).toMatchObject({ client })
   })
 })
