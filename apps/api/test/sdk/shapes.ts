@@ -24,7 +24,7 @@ import {
   type ServiceType,
   type SetDemoRoleResponse,
   type User,
-} from '../types.js'
+} from '@ledgerline/sdk'
 
 type Check = (value: unknown) => boolean
 export type Shape<T> = { [K in keyof T]-?: Check }
