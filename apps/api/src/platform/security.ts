@@ -108,8 +108,19 @@ export const clientAddress = (request: Request): string => clientView(request).a
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
 
+const hostnameSets = new Map<string, Set<string>>()
+
 /** Without PUBLIC_URL, the names this server answers to: its listening address (and loopback's other names). */
 function ownHostnames(listenHost: string): Set<string> {
+  let names = hostnameSets.get(listenHost)
+  if (!names) {
+    names = hostnamesOf(listenHost)
+    hostnameSets.set(listenHost, names)
+  }
+  return names
+}
+
+function hostnamesOf(listenHost: string): Set<string> {
   const names = new Set([listenHost.toLowerCase(), `[${listenHost.toLowerCase()}]`])
   const loopback = ['localhost', '::1'].includes(listenHost) || listenHost.startsWith('127.')
   const wildcard = listenHost === '0.0.0.0' || listenHost === '::'
