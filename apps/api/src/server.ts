@@ -11,7 +11,7 @@ import { feedbackPlugin } from './feedback/plugin.js'
 import { libraryPlugin } from './library/plugin.js'
 import { notificationsPlugin } from './notifications/plugin.js'
 import { usersPlugin } from './users/plugin.js'
-import { loadConfig, type Config } from './platform/config.js'
+import { assertReadyForProduction, loadConfig, type Config } from './platform/config.js'
 import { errorsPlugin } from './platform/errors.js'
 import { portalPlugin } from './platform/portal.js'
 import { securityPlugin } from './platform/security.js'
@@ -98,6 +98,7 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
 /** Builds and initializes the server without listening: tests call `server.inject` on the real thing. */
 export async function init(options: InitOptions = {}): Promise<Server> {
   const config = options.config ?? loadConfig(options.env)
+  assertReadyForProduction(config)
   const server = await createServer(config, options)
   await server.initialize()
   return server

@@ -37,6 +37,23 @@ describe('configuration', () => {
     ).toBe(false)
   })
 
+  it('reads PUBLIC_URL as an origin and TRUST_PROXY as off, on or a list of proxies', () => {
+    const base = { SESSION_PASSWORD: 'x'.repeat(32), DATABASE_URL: ':memory:' }
+    expect(loadConfig(base)).toMatchObject({ publicUrl: undefined, trustProxy: 'off' })
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://Portal.Example.com/' }).publicUrl).toBe(
+      'https://portal.example.com',
+    )
+    expect(loadConfig({ ...base, TRUST_PROXY: 'on' }).trustProxy).toBe('on')
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, ::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ])
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'ftp://portal.example.com' })).toThrow(/PUBLIC_URL/)
+  })
+
   it('resolves DATABASE_URL to SQLite or PostgreSQL', () => {
     expect(resolveDatabase('postgres://u:p@localhost:5432/ll', '/d')).toEqual({
       client: 'pg',

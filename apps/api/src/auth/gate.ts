@@ -1,15 +1,19 @@
-import { timingSafeEqual, createHash } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import Iron from '@hapi/iron'
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi'
 import Boom from '@hapi/boom'
+import type { Db } from '../db/knex.js'
+import { cacheFor, type ReadCache } from '../db/read-cache.js'
 import type { Config } from '../platform/config.js'
 import { bearerToken, SESSION_COOKIE } from './strategies.js'
+import { SESSION_CACHE_MS } from './sessions.js'
 
 export const GATE_COOKIE = 'll_gate'
 export const GATE_MESSAGE = 'Domain authentication required'
-const GATE_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const GATE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
+const hashPassId = (id: string) => createHash('sha256').update(id).digest('hex')
 
 /** Compares in constant time whatever the lengths. */
 export function gateCredentialsMatch(config: Config, username: string, password: string): boolean {
@@ -18,21 +22,78 @@ export function gateCredentialsMatch(config: Config, username: string, password:
   return userOk && passOk
 }
 
-export async function sealGate(config: Config): Promise<string> {
-  return Iron.seal({ gate: true, at: Date.now() }, config.sessionPassword, Iron.defaults)
+/**
+ * Which gate credentials a pass was issued for: an HMAC (keyed with the session password, so the table alone
+ * tells nothing about the gate password). A new gate password gives a new value and ends every earlier pass.
+ */
+const fingerprints = new WeakMap<Config, string>()
+function credentialsFingerprint(config: Config): string {
+  let value = fingerprints.get(config)
+  if (!value) {
+    value = createHmac('sha256', config.sessionPassword)
+      .update(`gate\0${config.gate.username}\0${config.gate.password}`)
+      .digest('hex')
+    fingerprints.set(config, value)
+  }
+  return value
 }
 
-async function gatePassed(request: Request): Promise<boolean> {
-  const { config } = request.server.app
-  if (!config.gate.enabled) return true
+/**
+ * Gate passes live server-side like sessions (issue 13 item 7): the sealed cookie holds a random id, the
+ * `gatePasses` table its hash, so domain logout and a new gate password end them on every instance.
+ */
+export async function issueGatePass(db: Db, config: Config): Promise<string> {
+  const id = randomBytes(32).toString('base64url')
+  const at = Date.now()
+  await db('gatePasses').insert({
+    id: hashPassId(id),
+    credentials: credentialsFingerprint(config),
+    createdAt: new Date(at).toISOString(),
+    expiresAt: new Date(at + GATE_TTL_MS).toISOString(),
+  })
+  return Iron.seal({ gp: id }, config.sessionPassword, Iron.defaults)
+}
+
+/** The hashed pass id a request's gate cookie carries, if it unseals. */
+async function passIdOf(request: Request): Promise<string | undefined> {
   const raw = request.state[GATE_COOKIE]
-  if (typeof raw !== 'string' || raw.length > 4096) return false
+  if (typeof raw !== 'string' || raw.length > 4096) return undefined
   try {
-    const value = (await Iron.unseal(raw, config.sessionPassword, Iron.defaults)) as { gate?: boolean; at?: number }
-    return value.gate === true && typeof value.at === 'number' && value.at + GATE_TTL_MS > Date.now()
+    const value = (await Iron.unseal(raw, request.server.app.config.sessionPassword, Iron.defaults)) as {
+      gp?: unknown
+    }
+    return typeof value.gp === 'string' ? hashPassId(value.gp) : undefined
   } catch {
-    return false
+    return undefined
   }
+}
+
+interface GatePassRow {
+  credentials: string
+  expiresAt: string | Date
+}
+
+/** Looked-up passes are kept in-process as briefly as sessions; a write to the table here empties the cache. */
+const passCaches = new WeakMap<Db, ReadCache<GatePassRow | null>>()
+
+async function gatePassed(request: Request): Promise<boolean> {
+  const { config, db } = request.server.app
+  if (!config.gate.enabled) return true
+  const id = await passIdOf(request)
+  if (!id) return false
+  const cache = cacheFor(passCaches, db, ['gatePasses'], SESSION_CACHE_MS)
+  const row = await cache.getOrLoad(
+    id,
+    async () => (await db('gatePasses').where({ id }).first('credentials', 'expiresAt')) ?? null,
+  )
+  if (!row || row.credentials !== credentialsFingerprint(config)) return false
+  return new Date(row.expiresAt).getTime() > Date.now()
+}
+
+/** Domain logout: this browser's pass ends everywhere. */
+export async function revokeGatePass(request: Request): Promise<void> {
+  const id = await passIdOf(request)
+  if (id) await request.server.app.db('gatePasses').where({ id }).delete()
 }
 
 const isGatedRoute = (request: Request) =>

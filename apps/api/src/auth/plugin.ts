@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi'
 import type { Config } from '../platform/config.js'
+import { CleanupJob } from './cleanup.js'
 import { registerGate } from './gate.js'
 import { currentUserRoute } from './routes/current-user.js'
 import { domainAuthRoute } from './routes/domain-auth.js'
@@ -10,12 +11,18 @@ import { setDemoRoleRoute } from './routes/set-demo-role.js'
 import { ssoLoginRoute } from './routes/sso-login.js'
 import { registerStrategies } from './strategies.js'
 
-/** The gate, the three auth strategies and the sign-in routes (DECISIONS.md §4). */
+/** The gate, the three auth strategies, the sign-in routes and their housekeeping (DECISIONS.md §4). */
 export const authPlugin: Plugin<{ config: Config }> = {
   name: 'auth',
   async register(server, { config }) {
     await registerStrategies(server, config)
     registerGate(server, config)
+    // Ended sessions, gate passes and throttle counters are deleted periodically, on every instance.
+    const cleanup = new CleanupJob(server.app.db, config.cleanupIntervalMs, (error) =>
+      server.log(['error', 'auth', 'cleanup'], error instanceof Error ? error : String(error)),
+    )
+    server.ext('onPreStart', () => cleanup.start())
+    server.ext('onPreStop', () => cleanup.stop())
     server.route([
       domainAuthRoute,
       domainLogoutRoute,

@@ -6,7 +6,7 @@ import { User } from '../models/User.js'
 import type { Config } from '../platform/config.js'
 import { decoyHash, verifyPassword } from './passwords.js'
 import { createSession } from './sessions.js'
-import { assertNotThrottled, clearEvents, recordEvents } from './throttle.js'
+import { clear, consume, refund } from './throttle.js'
 
 /** Passwords the demo staff-domain rule accepts (SPEC.md §5, DECISIONS.md §3). */
 export const STAFF_DOMAIN_PASSWORDS = ['demo1234', 'staff1234']
@@ -23,6 +23,7 @@ export interface RequestMeta {
 }
 
 const INVALID = 'Invalid credentials'
+const TOO_MANY = 'Too many failed attempts. Try again later.'
 const isInternal = (role: Role | null) => role !== null && (INTERNAL_ROLES as readonly string[]).includes(role)
 
 let decoy: Promise<string> | undefined
@@ -87,20 +88,20 @@ export const authService = {
     const accountKey = `login-account:${email}`
     const addressKey = `login-address:${meta.ip}`
     const { windowMs, maxPerAccount, maxPerAddress } = config.throttle
-    await assertNotThrottled(
+    // Counted before the slow check, so parallel attempts cannot all be judged (issue 13 item 2).
+    await consume(
       db,
       [
-        { key: accountKey, max: maxPerAccount },
-        { key: addressKey, max: maxPerAddress },
+        { key: accountKey, max: maxPerAccount, windowMs },
+        { key: addressKey, max: maxPerAddress, windowMs },
       ],
-      windowMs,
+      TOO_MANY,
     )
     const user = await checkCredentials(db, config, { ...input, email })
-    if (!user) {
-      await recordEvents(db, [accountKey, addressKey])
-      throw Boom.unauthorized(INVALID)
-    }
-    await clearEvents(db, accountKey)
+    if (!user) throw Boom.unauthorized(INVALID)
+    // Only failures count: a success forgets the account's and gives the address its attempt back.
+    await clear(db, accountKey)
+    await refund(db, addressKey)
     const sid = await createSession(db, user.id, meta)
     return { user: user.toCurrentUser(), sid }
   },
@@ -118,13 +119,11 @@ export const authService = {
     return { role }
   },
 
-  /** Domain gate: throttled per address like sign-in. */
+  /** Domain gate: throttled per address like sign-in, counted before it is judged. */
   async checkGate(db: Db, config: Config, ok: boolean, meta: RequestMeta): Promise<void> {
     const key = `gate-address:${meta.ip}`
-    await assertNotThrottled(db, [{ key, max: config.throttle.maxPerAddress }], config.throttle.windowMs)
-    if (!ok) {
-      await recordEvents(db, [key])
-      throw Boom.unauthorized(INVALID)
-    }
+    await consume(db, [{ key, max: config.throttle.maxPerAddress, windowMs: config.throttle.windowMs }], TOO_MANY)
+    if (!ok) throw Boom.unauthorized(INVALID)
+    await refund(db, key)
   },
 }

@@ -103,7 +103,10 @@ export async function registerStrategies(server: Server, config: Config): Promis
         key.length <= 100 ? await sitesService.findForSubmission(request.server.app.db, key, origin) : undefined
       if (!site) throw Boom.unauthorized('Unknown site key for this origin', 'SiteKey')
       return h.authenticated({
-        credentials: { app: { kind: 'site', id: site.id, name: site.name }, scope: ['feedback:submit'] },
+        credentials: {
+          app: { kind: 'site', id: site.id, name: site.name, dailyLimit: site.dailyLimit },
+          scope: ['feedback:submit'],
+        },
       })
     },
   }))

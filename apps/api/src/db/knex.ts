@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import knexFactory, { type Knex } from 'knex'
-import type { DatabaseConfig } from '../platform/config.js'
+import { ensurePrivateFile, type DatabaseConfig } from '../platform/config.js'
 import { migrationSource } from './migrations/index.js'
 
 export type Db = Knex
@@ -24,7 +24,7 @@ export function createKnex(database: DatabaseConfig): Db {
       pool: { min: 0, max: 10 },
     })
   }
-  if (database.connection !== ':memory:') mkdirSync(dirname(database.connection), { recursive: true })
+  if (database.connection !== ':memory:') preparePrivateFile(database.connection)
   return knexFactory({
     client: 'sqlite3',
     connection: { filename: database.connection },
@@ -42,6 +42,17 @@ export function createKnex(database: DatabaseConfig): Db {
       },
     },
   })
+}
+
+/**
+ * The SQLite file is its owner's alone (issue 13 item 9): a missing folder is made 0700, the database is created
+ * 0600 before SQLite opens it (SQLite gives its -wal and -shm files the database's mode), and files an older
+ * version left readable by others are narrowed.
+ */
+function preparePrivateFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  closeSync(openSync(file, 'a', 0o600))
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) ensurePrivateFile(path)
 }
 
 export function isPostgres(db: Db): boolean {

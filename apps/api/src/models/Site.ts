@@ -7,6 +7,7 @@ export class Site extends BaseModel {
   declare id: number
   declare name: string
   declare key: string
+  declare dailyLimit: number
   declare createdAt: string
   declare origins?: SiteOrigin[]
 

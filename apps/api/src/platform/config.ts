@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Joi from 'joi'
@@ -35,6 +36,14 @@ export interface Config {
   widgetDir: string
   /** Serve the API only (tests, `npm run dev`). */
   logRequests: boolean
+  /** The portal's origin (scheme://host[:port]); without it (development) the server's own origin stands in. */
+  publicUrl: string | undefined
+  /** Whose X-Forwarded-* headers to believe: nobody, the one proxy in front, or these addresses and CIDR ranges. */
+  trustProxy: 'off' | 'on' | string[]
+  /** ALLOW_DEMO_IN_PRODUCTION=yes: demo mode on purpose in production. */
+  allowDemoInProduction: boolean
+  /** How often each instance deletes ended sessions, gate passes and throttle counters. */
+  cleanupIntervalMs: number
 }
 
 export class ConfigError extends Error {
@@ -42,6 +51,48 @@ export class ConfigError extends Error {
 }
 
 const onOff = Joi.string().valid('on', 'off', 'true', 'false', '1', '0').insensitive()
+
+export const DEFAULT_GATE_PASSWORD = 'ledgerline-preview'
+
+/** An origin and nothing more: scheme://host[:port], an optional trailing slash. */
+const publicUrl = Joi.string()
+  .custom((value: string, helpers) => {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      return helpers.error('any.invalid')
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    if (!['http:', 'https:'].includes(url.protocol) || !bare) return helpers.error('any.invalid')
+    return url.origin
+  })
+  .messages({ 'any.invalid': 'PUBLIC_URL must be an origin such as https://portal.example.com (no path)' })
+
+const isAddressOrRange = (entry: string) => {
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (!family || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/** `off`, `on` (one hop) or a comma-separated list of proxy addresses and CIDR ranges. */
+const trustProxy = Joi.string()
+  .custom((value: string, helpers) => {
+    const word = value.trim().toLowerCase()
+    if (['off', 'false', '0', ''].includes(word)) return 'off'
+    if (['on', 'true', '1'].includes(word)) return 'on'
+    const entries = word
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    if (entries.length === 0 || !entries.every(isAddressOrRange)) return helpers.error('any.invalid')
+    return entries
+  })
+  .messages({
+    'any.invalid': 'TRUST_PROXY must be off, on, or a comma-separated list of proxy addresses or CIDR ranges',
+  })
 
 const envSchema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
@@ -54,7 +105,7 @@ const envSchema = Joi.object({
   }),
   GATE: onOff.default('on'),
   GATE_USERNAME: Joi.string().min(1).default('preview'),
-  GATE_PASSWORD: Joi.string().min(1).default('ledgerline-preview'),
+  GATE_PASSWORD: Joi.string().min(1).default(DEFAULT_GATE_PASSWORD),
   DEMO_MODE: onOff,
   STAFF_EMAIL_DOMAIN: Joi.string().hostname().lowercase().default('ledgerline.example'),
   SCRYPT_COST: Joi.number().integer().min(10).max(20).default(17),
@@ -76,6 +127,13 @@ const envSchema = Joi.object({
   FIRM_OFFICE_HOURS: Joi.string().default('Mon–Fri 9:00–17:00'),
   DOCUMENT_PROCESSING_DELAY_MS: Joi.number().integer().min(0).max(600_000),
   LOG_REQUESTS: onOff.default('off'),
+  PUBLIC_URL: publicUrl,
+  TRUST_PROXY: trustProxy.default('off'),
+  ALLOW_DEMO_IN_PRODUCTION: Joi.string().valid('yes', 'no').insensitive(),
+  CLEANUP_INTERVAL_MS: Joi.number()
+    .integer()
+    .min(100)
+    .default(10 * 60 * 1000),
 }).unknown(true)
 
 const isOn = (value: string | undefined) => value !== undefined && ['on', 'true', '1'].includes(value.toLowerCase())
@@ -102,11 +160,25 @@ function loadSessionPassword(
     throw new ConfigError('SESSION_PASSWORD is required when NODE_ENV=production (at least 32 characters)')
   if (!persist) return randomBytes(32).toString('hex')
   const file = join(dataDir, 'session-password')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
+  ensurePrivateDir(dataDir)
+  if (existsSync(file)) {
+    ensurePrivateFile(file)
+    return readFileSync(file, 'utf8').trim()
+  }
   const password = randomBytes(32).toString('hex')
   writeFileSync(file, password + '\n', { mode: 0o600 })
   return password
+}
+
+/** The data folder is its owner's alone (0700), also when an older version made it readable by others. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700)
+}
+
+/** A database or secret file is its owner's alone (0600). */
+export function ensurePrivateFile(file: string): void {
+  if (existsSync(file) && (statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)
 }
 
 /**
@@ -123,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = value.DATA_DIR ? resolve(value.DATA_DIR) : join(REPO_ROOT, 'data')
   const database = resolveDatabase(value.DATABASE_URL, dataDir)
   const inMemory = database.connection === ':memory:'
+  if (database.client === 'sqlite3' && !inMemory && dirname(database.connection) === dataDir) ensurePrivateDir(dataDir)
   return {
     env: value.NODE_ENV,
     isProduction,
@@ -152,5 +225,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDir: join(REPO_ROOT, 'apps/portal/dist'),
     widgetDir: join(REPO_ROOT, 'packages/feedback-widget/dist'),
     logRequests: isOn(value.LOG_REQUESTS),
+    publicUrl: value.PUBLIC_URL,
+    trustProxy: value.TRUST_PROXY,
+    allowDemoInProduction: value.ALLOW_DEMO_IN_PRODUCTION?.toLowerCase() === 'yes',
+    cleanupIntervalMs: value.CLEANUP_INTERVAL_MS,
   }
+}
+
+/**
+ * What a production server refuses to start with (issue 13 item 8): the published gate password, no
+ * PUBLIC_URL, demo mode unless asked for by name. Every problem is named at once.
+ */
+export function assertReadyForProduction(config: Config): void {
+  if (!config.isProduction) return
+  const problems: string[] = []
+  if (config.gate.enabled && config.gate.password === DEFAULT_GATE_PASSWORD)
+    problems.push('GATE_PASSWORD must be changed from its published default (or set GATE=off)')
+  if (!config.publicUrl)
+    problems.push(
+      "PUBLIC_URL is required when NODE_ENV=production (the portal's origin, e.g. https://portal.example.com)",
+    )
+  if (config.demoMode && !config.allowDemoInProduction)
+    problems.push('DEMO_MODE is on: set ALLOW_DEMO_IN_PRODUCTION=yes to run the demo in production on purpose')
+  if (problems.length > 0) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`)
 }

@@ -2,6 +2,7 @@ import type { Role } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import type { ApiToken } from '../models/ApiToken.js'
 import type { Config } from './config.js'
+import type { ClientView } from './security.js'
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -28,6 +29,8 @@ declare module '@hapi/hapi' {
     kind: 'token' | 'site'
     id: number
     name: string
+    /** A site's submissions per 24 hours. */
+    dailyLimit?: number
   }
 
   interface RequestApplicationState {
@@ -36,6 +39,8 @@ declare module '@hapi/hapi' {
     gateChecked?: boolean
     /** The API token of `Authorization: Bearer`, verified once per request. */
     apiToken?: Promise<ApiToken | undefined>
+    /** The client's address, scheme and host, behind a trusted proxy too (platform/security.ts). */
+    client?: ClientView
   }
 
   interface PluginSpecificConfiguration {

@@ -10,8 +10,12 @@ export interface SiteSummary {
   name: string
   key: string
   origins: string[]
+  /** Submissions accepted from this site per 24 hours, whatever the address. */
+  dailyLimit: number
   createdAt: string
 }
+
+export const DEFAULT_SITE_DAILY_LIMIT = 10_000
 
 const originSchema = Joi.string()
   .uri({ scheme: ['http', 'https'] })
@@ -36,6 +40,7 @@ const originSchema = Joi.string()
 const addSchema = Joi.object({
   name: Joi.string().trim().min(1).max(200).required(),
   origins: Joi.array().items(originSchema.label('origin')).min(1).unique().required(),
+  dailyLimit: Joi.number().integer().min(1).max(10_000_000).default(DEFAULT_SITE_DAILY_LIMIT),
 })
 
 /** Normalises an origin the way browsers send it (no trailing slash, lower-case host). */
@@ -49,17 +54,23 @@ function toSummary(site: Site): SiteSummary {
     name: site.name,
     key: site.key,
     origins: (site.origins ?? []).map((o) => o.origin).sort(),
+    dailyLimit: site.dailyLimit,
     createdAt: site.createdAt,
   }
 }
 
 export const sitesService = {
-  async add(db: Db, input: { name: string; origins: string[] }): Promise<SiteSummary> {
+  async add(db: Db, input: { name: string; origins: string[]; dailyLimit?: number }): Promise<SiteSummary> {
     const { value, error } = addSchema.validate(input)
     if (error) throw Boom.badRequest(error.message)
     const key = `lls_${randomBytes(18).toString('base64url')}`
     const id = await db.transaction(async (trx) => {
-      const site = await Site.query(trx).insert({ name: value.name, key, createdAt: now() })
+      const site = await Site.query(trx).insert({
+        name: value.name,
+        key,
+        dailyLimit: value.dailyLimit,
+        createdAt: now(),
+      })
       // One statement for every origin: knex batches on both databases (objection's array insert is PostgreSQL-only).
       await trx(SiteOrigin.tableName).insert(value.origins.map((origin: string) => ({ siteId: site.id, origin })))
       return site.id

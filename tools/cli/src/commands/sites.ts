@@ -8,6 +8,7 @@ import { ask, choose } from '../lib/prompt.js'
 interface AddOptions {
   name?: string
   origin?: string[]
+  dailyLimit?: string
   json?: boolean
 }
 
@@ -21,6 +22,7 @@ export function registerSites(program: Command): void {
     .description('register an embedding site and print its new site key')
     .option('--name <name>', "the site's name, for people")
     .option('--origin <origin...>', 'an origin the widget may submit from, e.g. https://www.example.com (repeatable)')
+    .option('--daily-limit <n>', 'submissions accepted from the site per 24 hours, any address (default 10000)')
     .option('--json', 'print the whole site as JSON instead of only its key')
     .addHelpText(
       'after',
@@ -46,7 +48,8 @@ export function registerSites(program: Command): void {
           .filter(Boolean)
       await withDatabase(async ({ db }) => {
         const { sitesService } = await import('@ledgerline/api/sites/service')
-        const site = await sitesService.add(db, { name, origins })
+        const dailyLimit = options.dailyLimit === undefined ? undefined : Number(options.dailyLimit)
+        const site = await sitesService.add(db, { name, origins, dailyLimit })
         if (options.json) return printJson(site)
         printLine(site.key)
         note(

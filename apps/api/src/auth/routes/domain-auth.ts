@@ -1,6 +1,7 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import { clientAddress } from '../../platform/security.js'
 import { gateExempt } from '../access.js'
-import { GATE_COOKIE, gateCredentialsMatch, sealGate } from '../gate.js'
+import { GATE_COOKIE, gateCredentialsMatch, issueGatePass } from '../gate.js'
 import { domainAuthPayload } from '../schemas.js'
 import { authService } from '../service.js'
 
@@ -15,12 +16,12 @@ export const domainAuthRoute: ServerRoute = {
       const { db, config } = request.server.app
       const { username, password } = request.payload as { username: string; password: string }
       await authService.checkGate(db, config, gateCredentialsMatch(config, username, password), {
-        ip: request.info.remoteAddress,
+        ip: clientAddress(request),
       })
       return h
         .response()
         .code(204)
-        .state(GATE_COOKIE, await sealGate(config))
+        .state(GATE_COOKIE, await issueGatePass(db, config))
     },
   },
 }

@@ -1,6 +1,6 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
 import { gateExempt } from '../access.js'
-import { clearGate } from '../gate.js'
+import { clearGate, revokeGatePass } from '../gate.js'
 import { revokeSession } from '../sessions.js'
 
 export const domainLogoutRoute: ServerRoute = {
@@ -12,6 +12,7 @@ export const domainLogoutRoute: ServerRoute = {
     async handler(request: Request, h: ResponseToolkit) {
       const user = request.auth.credentials?.user
       if (user) await revokeSession(request.server.app.db, user.sessionId)
+      await revokeGatePass(request)
       request.cookieAuth.clear()
       clearGate(h)
       return h.response().code(204)

@@ -7,6 +7,8 @@ export const logoutRoute: ServerRoute = {
   options: {
     auth: { mode: 'try', strategies: ['session'] },
     async handler(request: Request, h: ResponseToolkit) {
+      // Another site cannot sign people out with a link or an image (issue 13 item 6).
+      if (request.headers['sec-fetch-site'] === 'cross-site') return h.redirect('/')
       const user = request.auth.credentials?.user
       if (user) await revokeSession(request.server.app.db, user.sessionId)
       request.cookieAuth.clear()

@@ -2,6 +2,7 @@ import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
 import type { FeedbackInput } from '@ledgerline/sdk/types'
 import { feedbackInput, feedbackSchema } from '../schemas.js'
 import { feedbackService, type Submitter } from '../service.js'
+import { siteKeyThrottle } from '../../sites/throttle.js'
 
 /** A signed-in person, or an embedding site by its key (DECISIONS.md §6, §7). */
 function submitterOf(request: Request): Submitter {
@@ -16,6 +17,7 @@ export const createFeedbackRoute: ServerRoute = {
     auth: { strategies: ['session', 'site-key'] },
     payload: { allow: 'application/json' },
     validate: { payload: feedbackInput },
+    pre: [siteKeyThrottle],
     response: { status: { 201: feedbackSchema } },
     handler: async (request: Request, h: ResponseToolkit) => {
       const entry = await feedbackService.create(
