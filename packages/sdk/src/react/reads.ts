@@ -1,5 +1,6 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr'
+import useSWRInfinite, { unstable_serialize as infiniteKeyOf } from 'swr/infinite'
 import type { ApiClient, AuthState } from '../client.js'
 import type {
   ActionTemplate,
@@ -13,6 +14,9 @@ import type {
   DocumentFilters,
   Feedback,
   FeedbackFilters,
+  FeedbackPage,
+  FeedbackPageQuery,
+  FeedbackSummary,
   FirmContact,
   FlowTemplate,
   LibraryFile,
@@ -20,12 +24,17 @@ import type {
   ServiceType,
   User,
 } from '../types.js'
-import { keys, POLL_INTERVAL_MS, type ReadKey } from './keys.js'
+import { FEEDBACK_PAGE_SIZE, keys, PATHS, POLL_INTERVAL_MS, type ReadKey } from './keys.js'
 import { useLedgerline } from './provider.js'
 
 export interface ReadOptions {
   /** false: no request at all (data stays undefined). Default true. */
   enabled?: boolean
+  /**
+   * true: when the key changes (new filters), `data` keeps the previous key's answer until the new one arrives,
+   * instead of going back to undefined; `isLoading` is true meanwhile. Default false.
+   */
+  keepPreviousData?: boolean
 }
 
 export type ReadResponse<T> = SWRResponse<T, Error>
@@ -43,7 +52,7 @@ function useRead<T>(
   const serialized = activeKey ? unstable_serialize(activeKey) : null
   const path = key[0]
   useEffect(() => (serialized ? registry.mount(serialized, path) : undefined), [registry, serialized, path])
-  return useSWR<T, Error>(activeKey, () => read(client), config)
+  return useSWR<T, Error>(activeKey, () => read(client), { keepPreviousData: options.keepPreviousData, ...config })
 }
 
 export interface CurrentUserResponse {
@@ -139,6 +148,100 @@ export function useFirmContact(options?: ReadOptions): ReadResponse<FirmContact>
 /** The full list with filters (internal roles). */
 export function useFeedback(filters: FeedbackFilters = {}, options?: ReadOptions): ReadResponse<Feedback[]> {
   return useRead(keys.feedback(filters), (client) => client.listFeedback(filters), options)
+}
+
+/** GET /api/feedback/summary: the feedback management tiles. */
+export function useFeedbackSummary(options?: ReadOptions): ReadResponse<FeedbackSummary> {
+  return useRead(keys.feedbackSummary(), (client) => client.getFeedbackSummary(), options)
+}
+
+export interface FeedbackPagesOptions extends ReadOptions {
+  /** Entries per page (1–500); default FEEDBACK_PAGE_SIZE. */
+  pageSize?: number
+}
+
+export interface FeedbackPagesResponse {
+  /** The entries of every loaded page, newest first; undefined until the first page has come (and nothing is kept). */
+  entries: Feedback[] | undefined
+  pages: FeedbackPage[] | undefined
+  error: Error | undefined
+  /** Nothing to show yet: the first page of the first filters is on its way. */
+  isLoading: boolean
+  /** The entries shown are the previous filters' (keepPreviousData) while the new filters' first page loads. */
+  isShowingPrevious: boolean
+  /** A further page is on its way. */
+  isLoadingMore: boolean
+  isValidating: boolean
+  /** The server named a next page. */
+  hasMore: boolean
+  /** Asks for one more page; nothing happens while there is none or one is already on its way. */
+  loadMore: () => Promise<void>
+  /** After an error: fetches the page that failed (or, if every page is there, refetches them all). */
+  retry: () => Promise<void>
+  /** Refetches every loaded page. */
+  revalidate: () => Promise<void>
+}
+
+/**
+ * The feedback list a page at a time (internal roles), with SWR's useSWRInfinite: the first page now, the next on
+ * loadMore(). Writes to feedback refetch every loaded page while it is on screen.
+ */
+export function useFeedbackPages(
+  filters: FeedbackFilters = {},
+  options: FeedbackPagesOptions = {},
+): FeedbackPagesResponse {
+  const { client, registry } = useLedgerline()
+  const enabled = options.enabled ?? true
+  const pageSize = options.pageSize ?? FEEDBACK_PAGE_SIZE
+  const getKey = (index: number, previous: FeedbackPage | null): ReadKey | null => {
+    if (!enabled) return null
+    if (index === 0) return keys.feedbackPage(filters, pageSize, null)
+    return previous?.nextCursor ? keys.feedbackPage(filters, pageSize, previous.nextCursor) : null
+  }
+  const swr = useSWRInfinite<FeedbackPage, Error>(
+    getKey,
+    (key: ReadKey) => {
+      // Pages are cached under keys of their own, which writes must drop along with the list.
+      registry.remember(unstable_serialize(key), PATHS.feedback)
+      return client.listFeedbackPage(key[1] as FeedbackPageQuery)
+    },
+    // Loading a further page does not refetch the first: cached pages are never stale until a write.
+    { keepPreviousData: options.keepPreviousData, revalidateFirstPage: false },
+  )
+  const { data: pages, error, isValidating, size, setSize, mutate } = swr
+  const loading = swr.isLoading
+  const serialized = enabled ? infiniteKeyOf(getKey) : null
+  useEffect(() => (serialized ? registry.mount(serialized, PATHS.feedback) : undefined), [registry, serialized])
+
+  const isShowingPrevious = loading && pages !== undefined
+  const lastPage = pages?.[pages.length - 1]
+  const hasMore = !isShowingPrevious && Boolean(lastPage?.nextCursor)
+  const isLoadingMore = !loading && isValidating && pages !== undefined && pages.length < size
+  const entries = useMemo(() => pages?.flatMap((page) => page.entries), [pages])
+  const loadMore = useCallback(async () => {
+    if (!hasMore || isLoadingMore) return
+    await setSize(size + 1)
+  }, [hasMore, isLoadingMore, setSize, size])
+  const retry = useCallback(async () => {
+    await (pages !== undefined && pages.length < size ? setSize(size) : mutate())
+  }, [pages, size, setSize, mutate])
+  const revalidate = useCallback(async () => {
+    await mutate()
+  }, [mutate])
+
+  return {
+    entries,
+    pages,
+    error,
+    isLoading: loading && pages === undefined,
+    isShowingPrevious,
+    isLoadingMore,
+    isValidating,
+    hasMore,
+    loadMore,
+    retry,
+    revalidate,
+  }
 }
 
 /** The pins of one page; no request while pageUrl is empty. */
