@@ -2,4 +2,5 @@
 export { LedgerlineProvider, LEDGERLINE_SWR_CONFIG, useApiClient, type LedgerlineProviderProps } from './provider.js'
 export { FEEDBACK_PAGE_SIZE, keys, PATHS, POLL_INTERVAL_MS, type ReadKey } from './keys.js'
 export * from './reads.js'
+export * from './pages.js'
 export * from './writes.js'
