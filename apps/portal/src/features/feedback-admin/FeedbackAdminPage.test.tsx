@@ -342,6 +342,8 @@ describe('feedback management', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Lock feedback #1' }))
     expect(await screen.findByText('Failed to update feedback')).toBeInTheDocument()
+    expect(screen.getByText(/changed since you loaded it/)).toBeInTheDocument()
+    expect(screen.queryByText(/409|Feedback is resolved/)).not.toBeInTheDocument()
   })
 
   describe('exports', () => {

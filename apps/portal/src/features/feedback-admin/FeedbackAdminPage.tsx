@@ -83,7 +83,7 @@ function FeedbackManagement() {
     try {
       await updateFeedback({ id: entry.id, status })
     } catch (cause) {
-      toast({ title: 'Failed to update feedback', description: plainError(cause), variant: 'destructive' })
+      toast({ title: 'Failed to update feedback', description: plainError(cause, 'change'), variant: 'destructive' })
     } finally {
       setBusyId(null)
     }
@@ -95,7 +95,7 @@ function FeedbackManagement() {
       await deleteFeedback(entry.id)
       toast({ title: 'Feedback deleted', description: `Entry #${entry.id} was removed.` })
     } catch (cause) {
-      toast({ title: 'Failed to delete feedback', description: plainError(cause), variant: 'destructive' })
+      toast({ title: 'Failed to delete feedback', description: plainError(cause, 'change'), variant: 'destructive' })
     } finally {
       setBusyId(null)
     }

@@ -42,8 +42,10 @@ describe('plain-language errors', () => {
   it('says what happened and what to do', () => {
     expect(plainError(new TypeError('fetch failed'))).toMatch(/couldn't reach the server/)
     expect(plainError(refusal(500))).toMatch(/went wrong on our side/)
-    expect(plainError(refusal(409))).toMatch(/already be resolved/)
-    expect(plainError(refusal(404))).toMatch(/no longer exists/)
+    expect(plainError(refusal(409), 'change')).toMatch(/already be resolved/)
+    expect(plainError(refusal(404), 'change')).toMatch(/no longer exists/)
+    expect(plainError(refusal(404), 'load')).not.toMatch(/entry/)
+    expect(plainError(refusal(400), 'load')).toMatch(/filters/)
     expect(plainError(refusal(401))).toMatch(/Sign in again/)
   })
 })

@@ -53,16 +53,21 @@ export function reporterSourceLabel(source: Feedback['reporterSource']): string 
   return source ? REPORTER_SOURCE_LABELS[source] : null
 }
 
-/** A failed read or write in words a user can act on, never the raw "500: {…}" of the error. */
-export function plainError(cause: unknown): string {
+/**
+ * A failed read (`load`) or write (`change`) in words a user can act on, never the raw "500: {…}" of the error.
+ */
+export function plainError(cause: unknown, action: 'load' | 'change' = 'load'): string {
   if (!isApiError(cause)) return "We couldn't reach the server. Check your connection and try again."
   if (cause.status === 401) return 'Your session has ended. Sign in again to continue.'
   if (cause.status === 403) return "You don't have permission to do this."
-  if (cause.status === 404) return 'This entry no longer exists; it may have been deleted by someone else.'
-  if (cause.status === 409) return 'This entry has changed since you loaded it; it may already be resolved.'
   if (cause.status === 429) return 'Too many requests at once. Wait a moment and try again.'
-  if (cause.status >= 400 && cause.status < 500)
-    return 'The request was not accepted. Change the filters and try again.'
+  if (action === 'change' && cause.status === 404)
+    return 'This entry no longer exists; it may have been deleted by someone else.'
+  if (action === 'change' && cause.status === 409)
+    return 'This entry has changed since you loaded it; it may already be resolved.'
+  if (action === 'load' && cause.status === 400)
+    return 'The list could not be read with these filters. Change them and try again.'
+  if (cause.status >= 400 && cause.status < 500) return 'The request was not accepted. Reload the page and try again.'
   return 'Something went wrong on our side. Try again in a moment.'
 }
 
