@@ -145,14 +145,14 @@ function FeedbackManagement() {
         </p>
       )}
 
-      <div role="search" className="mb-4 flex flex-col gap-2 md:flex-row md:items-center">
+      <div role="search" className="mb-4 grid grid-cols-2 gap-2 md:flex md:items-center">
         <Input
           type="search"
           aria-label="Search feedback"
           placeholder="Search message, reporter or page..."
           value={query.search}
           onChange={(event) => setQuery({ ...query, search: event.target.value })}
-          className="md:max-w-sm"
+          className="col-span-2 md:max-w-sm"
         />
         <FilterSelect
           label="Status"
@@ -306,6 +306,12 @@ function FilterSelect<T extends string>({ label, allLabel, options, value, onCha
   )
 }
 
+const REPORTER_SOURCE_HINTS: Record<NonNullable<Feedback['reporterSource']>, string> = {
+  account: 'The name of the signed-in account that sent it',
+  typed: 'A name typed by a signed-in user; not checked',
+  site: 'Sent from an embedding site; the name is not checked',
+}
+
 const STATUS_VARIANT = { open: 'default', locked: 'destructive', resolved: 'secondary' } as const
 const PRIORITY_VARIANT = { low: 'outline', normal: 'outline', high: 'secondary', urgent: 'destructive' } as const
 
@@ -320,7 +326,7 @@ interface FeedbackEntryProps {
 function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) {
   const actions = feedbackActions(entry.status)
   const href = safePageHref(entry.pageUrl)
-  const source = reporterSourceLabel(entry.reporterSource)
+  const source = entry.reporterSource
   return (
     <article aria-label={`Feedback #${entry.id}`} className="flex flex-col gap-2 p-4 md:flex-row md:gap-6">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -342,9 +348,10 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
             {source && (
               <span
                 data-testid="reporter-source"
+                title={REPORTER_SOURCE_HINTS[source]}
                 className="rounded border border-border px-1.5 text-xs text-muted-foreground"
               >
-                {source}
+                {reporterSourceLabel(source)}
               </span>
             )}
           </span>
