@@ -71,7 +71,7 @@ describe('the build (tsc -p tsconfig.build.json)', () => {
     expect([...core.files].some((file) => file.includes(`${join(outDir, 'react')}`))).toBe(false)
 
     const react = closure(join(outDir, 'react/index.js'))
-    expect([...react.packages].sort()).toEqual(['react', 'react/jsx-runtime', 'swr', 'swr/mutation'])
+    expect([...react.packages].sort()).toEqual(['react', 'react/jsx-runtime', 'swr', 'swr/infinite', 'swr/mutation'])
   })
 
   it('runs from the built output in plain Node, as the CLI will', async () => {

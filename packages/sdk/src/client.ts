@@ -1,4 +1,5 @@
 import { ApiError, isGateRequired } from './errors.js'
+import { linkTarget } from './link-header.js'
 import type {
   ActionTemplate,
   Client,
@@ -15,6 +16,9 @@ import type {
   Feedback,
   FeedbackFilters,
   FeedbackInput,
+  FeedbackPage,
+  FeedbackPageQuery,
+  FeedbackSummary,
   FeedbackUpdate,
   FirmContact,
   FlowTemplate,
@@ -106,6 +110,34 @@ export function createClient(options: ClientOptions = {}) {
 
   const encode = encodeURIComponent
 
+  /** One page of the list, newest first, with the cursor of the next page from the `Link: <…>; rel="next"` header. */
+  async function listFeedbackPage(
+    query: FeedbackPageQuery = {},
+    init: { signal?: AbortSignal } = {},
+  ): Promise<FeedbackPage> {
+    const response = await send('/api/feedback', { query: { ...query }, signal: init.signal })
+    await throwUnlessOk(response)
+    const entries = (await response.json()) as Feedback[]
+    const next = linkTarget(response.headers.get('Link'), 'next')
+    return { entries, next, nextCursor: next === null ? null : cursorOf(next) }
+  }
+
+  /**
+   * Every entry matching the filters, newest first, fetched a page at a time as the loop asks for more:
+   * `for await (const entry of api.feedbackEntries({ status: 'open' }))`. Breaking out of the loop stops the paging.
+   */
+  async function* feedbackEntries(
+    filters: FeedbackFilters = {},
+    init: { pageSize?: number; signal?: AbortSignal } = {},
+  ): AsyncGenerator<Feedback, void, undefined> {
+    let cursor: string | null = null
+    do {
+      const page = await listFeedbackPage({ ...filters, limit: init.pageSize, cursor }, { signal: init.signal })
+      yield* page.entries
+      cursor = page.nextCursor
+    } while (cursor !== null)
+  }
+
   return {
     /** The low-level call every function below goes through; `nullOn401` makes a read answer null instead of throwing. */
     request,
@@ -158,8 +190,11 @@ export function createClient(options: ClientOptions = {}) {
     listClients: () => request<Client[]>('/api/clients'),
     listUsers: () => request<User[]>('/api/users'),
 
-    /** The full list, for internal roles. */
+    /** The first page of the list (the server's default size), for internal roles: use listFeedbackPage or feedbackEntries for more. */
     listFeedback: (filters: FeedbackFilters = {}) => request<Feedback[]>('/api/feedback', { query: { ...filters } }),
+    listFeedbackPage,
+    feedbackEntries,
+    getFeedbackSummary: () => request<FeedbackSummary>('/api/feedback/summary'),
     /** The unresolved, positioned entries of one page, for pins. */
     listFeedbackPins: (pageUrl: string) => request<Feedback[]>('/api/feedback', { query: { pageUrl } }),
     getFeedbackCount: () => request<Count>('/api/feedback/count'),
@@ -193,6 +228,13 @@ export function createClient(options: ClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createClient>
+
+/** The `cursor` parameter of a next-page link; a link without one is the server breaking its contract. */
+function cursorOf(next: string): string {
+  const cursor = new URL(next, 'http://ledgerline.invalid').searchParams.get('cursor')
+  if (!cursor) throw new Error(`The next-page link names no cursor: ${next}`)
+  return cursor
+}
 
 async function throwUnlessOk(response: Response): Promise<void> {
   if (response.ok) return

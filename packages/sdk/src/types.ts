@@ -227,6 +227,8 @@ export interface Feedback {
   /** JSON text of {x, y, width, height} */
   elementBounds: string | null
   createdAt: string
+  /** Where reporterName came from: the signed-in account, typed by a signed-in user, or an embedding site's key. */
+  reporterSource?: 'account' | 'typed' | 'site'
 }
 
 export interface FeedbackInput {
@@ -253,6 +255,32 @@ export interface FeedbackFilters {
   priority?: FeedbackPriority
   /** Matches message, reporter name and page URL. */
   q?: string
+  /** ISO date or date-time: entries created at or after it. */
+  since?: string
+}
+
+/** GET /api/feedback without pageUrl: one page of the list, newest first (DECISIONS.md §6). */
+export interface FeedbackPageQuery extends FeedbackFilters {
+  /** 1–500; the server's default is 100. */
+  limit?: number
+  /** The opaque cursor of the page before (FeedbackPage.nextCursor); none for the first page. */
+  cursor?: string | null
+}
+
+export interface FeedbackPage {
+  entries: Feedback[]
+  /** The cursor of the next page, or null on the last page. */
+  nextCursor: string | null
+  /** The next page's address as the `Link: <…>; rel="next"` header names it, or null on the last page. */
+  next: string | null
+}
+
+/** GET /api/feedback/summary */
+export interface FeedbackSummary {
+  total: number
+  open: number
+  locked: number
+  resolved: number
 }
 
 export type ExportFormat = 'json' | 'markdown'

@@ -37,6 +37,11 @@ const nullable =
   (check: Check): Check =>
   (v) =>
     v === null || check(v)
+/** A field the type marks optional (`field?:`): it may be absent. */
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v)
 const oneOf =
   (values: readonly unknown[]): Check =>
   (v) =>
@@ -60,8 +65,9 @@ function mismatches<T>(value: unknown, shape: Shape<T>): string[] {
     .filter((k) => !expected.includes(k))
     .map((k) => `unexpected field ${k}`)
   for (const [field, check] of Object.entries(shape) as [string, Check][]) {
-    if (!(field in value)) problems.push(`missing field ${field}`)
-    else if (!check((value as Record<string, unknown>)[field]))
+    if (!(field in value)) {
+      if (!check(undefined)) problems.push(`missing field ${field}`)
+    } else if (!check((value as Record<string, unknown>)[field]))
       problems.push(`field ${field} = ${JSON.stringify((value as Record<string, unknown>)[field])}`)
   }
   return problems
@@ -181,5 +187,6 @@ export const shapes = {
       (v) => typeof v === 'string' && ['x', 'y', 'width', 'height'].every((k) => typeof JSON.parse(v)[k] === 'number'),
     ),
     createdAt: isoDate,
+    reporterSource: optional(oneOf(['account', 'typed', 'site'])),
   } satisfies Shape<Feedback>,
 }

@@ -17,7 +17,9 @@ import {
   useDocuments,
   useFeedback,
   useFeedbackCount,
+  useFeedbackPages,
   useFeedbackPins,
+  useFeedbackSummary,
   useLogout,
   useMarkNotificationRead,
   useNotifications,
@@ -77,6 +79,7 @@ function setup() {
     'GET /api/users': () => json([]),
     'GET /api/feedback': () => json([entry]),
     'GET /api/feedback/count': () => json({ count: 1 }),
+    'GET /api/feedback/summary': () => json({ total: 1, open: 1, locked: 0, resolved: 0 }),
     'POST /api/feedback': () => json(entry, { status: 201 }),
     'PATCH /api/feedback/1': () => json({ ...entry, status: 'locked' }),
     'DELETE /api/feedback/1': () => new Response(null, { status: 204 }),
@@ -261,7 +264,9 @@ describe('writes revalidate exactly what SPEC.md §7 says', () => {
         write: useWrite(),
         openFeedback: useFeedback({ status: 'open' }),
         allFeedback: useFeedback(),
+        pages: useFeedbackPages({ priority: 'high' }),
         pins: useFeedbackPins('/client/documents'),
+        summary: useFeedbackSummary(),
         feedbackCount: useFeedbackCount(),
         notifications: useNotifications(),
         unreadCount: useUnreadNotificationCount(),
@@ -271,34 +276,47 @@ describe('writes revalidate exactly what SPEC.md §7 says', () => {
       { wrapper },
     )
     await waitFor(() => {
-      const { write: _write, ...reads } = result.current
+      const { write: _write, pages, ...reads } = result.current
       for (const read of Object.values(reads)) expect(read.data).toBeDefined()
+      expect(pages.entries).toBeDefined()
     })
     const snapshot = () => ({
       openFeedback: fake.count('GET /api/feedback', '?status=open'),
       allFeedback: fake.count('GET /api/feedback', ''),
+      pages: fake.count('GET /api/feedback', '?priority=high&limit=100'),
       pins: fake.count('GET /api/feedback', '?pageUrl=%2Fclient%2Fdocuments'),
+      summary: fake.count('GET /api/feedback/summary'),
       feedbackCount: fake.count('GET /api/feedback/count'),
       notifications: fake.count('GET /api/notifications'),
       unreadCount: fake.count('GET /api/notifications/unread-count'),
       documents: fake.count('GET /api/documents'),
       user: fake.count('GET /api/auth/user'),
     })
-    expect(Object.values(snapshot())).toEqual([1, 1, 1, 1, 1, 1, 1, 1])
+    expect(Object.values(snapshot())).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     return { result, snapshot, fake }
   }
 
   const once = {
     openFeedback: 1,
     allFeedback: 1,
+    pages: 1,
     pins: 1,
+    summary: 1,
     feedbackCount: 1,
     notifications: 1,
     unreadCount: 1,
     documents: 1,
     user: 1,
   }
-  const feedbackRefetched = { ...once, openFeedback: 2, allFeedback: 2, pins: 2, feedbackCount: 2 }
+  const feedbackRefetched = {
+    ...once,
+    openFeedback: 2,
+    allFeedback: 2,
+    pages: 2,
+    pins: 2,
+    summary: 2,
+    feedbackCount: 2,
+  }
 
   it('marking a notification read refetches the notifications and the unread count', async () => {
     const { result, snapshot, fake } = await mountReads(useMarkNotificationRead)
@@ -311,20 +329,20 @@ describe('writes revalidate exactly what SPEC.md §7 says', () => {
     expect(snapshot()).toEqual({ ...once, notifications: 2, unreadCount: 2 })
   })
 
-  it('creating feedback refetches every feedback list, the pins and the count', async () => {
+  it('creating feedback refetches every feedback list and page, the pins, the count and the summary', async () => {
     const { result, snapshot } = await mountReads(useCreateFeedback)
     await act(() => result.current.write.trigger({ message: 'Typo', category: 'update', pageUrl: '/client' }))
     expect(snapshot()).toEqual(feedbackRefetched)
   })
 
-  it('updating feedback refetches every feedback list, the pins and the count', async () => {
+  it('updating feedback refetches every feedback list and page, the pins, the count and the summary', async () => {
     const { result, snapshot, fake } = await mountReads(useUpdateFeedback)
     await act(() => result.current.write.trigger({ id: 1, status: 'locked' }))
     expect(JSON.parse(fake.requests.find((r) => r.method === 'PATCH')?.body ?? '')).toEqual({ status: 'locked' })
     expect(snapshot()).toEqual(feedbackRefetched)
   })
 
-  it('deleting feedback refetches every feedback list, the pins and the count', async () => {
+  it('deleting feedback refetches every feedback list and page, the pins, the count and the summary', async () => {
     const { result, snapshot } = await mountReads(useDeleteFeedback)
     await act(() => result.current.write.trigger(1))
     expect(snapshot()).toEqual(feedbackRefetched)

@@ -22,7 +22,11 @@ export const PATHS = {
   users: '/api/users',
   feedback: '/api/feedback',
   feedbackCount: '/api/feedback/count',
+  feedbackSummary: '/api/feedback/summary',
 } as const
+
+/** The page size the paged feedback hook asks for unless told otherwise (the server's own default). */
+export const FEEDBACK_PAGE_SIZE = 100
 
 export const keys = {
   currentUser: (): ReadKey => [PATHS.currentUser],
@@ -41,6 +45,22 @@ export const keys = {
   feedback: (filters: FeedbackFilters = {}): ReadKey => [PATHS.feedback, { ...filters }],
   feedbackPins: (pageUrl: string): ReadKey => [PATHS.feedback, { pageUrl }],
   feedbackCount: (): ReadKey => [PATHS.feedbackCount],
+  feedbackSummary: (): ReadKey => [PATHS.feedbackSummary],
+  /**
+   * One page of the paged list. `cursor` is always present (null for the first page), so that a page never shares
+   * a cache entry with useFeedback's list of the same filters.
+   */
+  feedbackPage: (filters: FeedbackFilters, limit: number, cursor: string | null): ReadKey => [
+    PATHS.feedback,
+    { ...withoutEmpty(filters), limit, cursor },
+  ],
+}
+
+/** Filters without their unset or empty values: `{ q: '' }` and `{}` are the same list. */
+function withoutEmpty(filters: FeedbackFilters): FeedbackFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as FeedbackFilters
 }
 
 /** SPEC.md §9: the two polled reads. */

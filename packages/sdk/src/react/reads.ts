@@ -13,6 +13,7 @@ import type {
   DocumentFilters,
   Feedback,
   FeedbackFilters,
+  FeedbackSummary,
   FirmContact,
   FlowTemplate,
   LibraryFile,
@@ -23,9 +24,15 @@ import type {
 import { keys, POLL_INTERVAL_MS, type ReadKey } from './keys.js'
 import { useLedgerline } from './provider.js'
 
+/** Options every read takes. */
 export interface ReadOptions {
   /** false: no request at all (data stays undefined). Default true. */
   enabled?: boolean
+  /**
+   * true: when the key changes (new filters), `data` keeps the previous key's answer until the new one arrives,
+   * instead of going back to undefined; `isLoading` is true meanwhile. Default false.
+   */
+  keepPreviousData?: boolean
 }
 
 export type ReadResponse<T> = SWRResponse<T, Error>
@@ -43,7 +50,7 @@ function useRead<T>(
   const serialized = activeKey ? unstable_serialize(activeKey) : null
   const path = key[0]
   useEffect(() => (serialized ? registry.mount(serialized, path) : undefined), [registry, serialized, path])
-  return useSWR<T, Error>(activeKey, () => read(client), config)
+  return useSWR<T, Error>(activeKey, () => read(client), { keepPreviousData: options.keepPreviousData, ...config })
 }
 
 export interface CurrentUserResponse {
@@ -139,6 +146,11 @@ export function useFirmContact(options?: ReadOptions): ReadResponse<FirmContact>
 /** The full list with filters (internal roles). */
 export function useFeedback(filters: FeedbackFilters = {}, options?: ReadOptions): ReadResponse<Feedback[]> {
   return useRead(keys.feedback(filters), (client) => client.listFeedback(filters), options)
+}
+
+/** GET /api/feedback/summary: the feedback management tiles. */
+export function useFeedbackSummary(options?: ReadOptions): ReadResponse<FeedbackSummary> {
+  return useRead(keys.feedbackSummary(), (client) => client.getFeedbackSummary(), options)
 }
 
 /** The pins of one page; no request while pageUrl is empty. */

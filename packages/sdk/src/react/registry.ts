@@ -18,6 +18,14 @@ export class KeyRegistry {
     }
   }
 
+  /**
+   * A key read on behalf of a mounted one (a page of a paged list): never mounted itself, so a write drops it from
+   * the cache, and the list's own revalidation then fetches every page afresh.
+   */
+  remember(serialized: string, path: string): void {
+    this.pathOf.set(serialized, path)
+  }
+
   /** The serialized keys whose path is one of `paths` (every path when omitted), split by whether a hook shows them. */
   select(paths?: readonly string[]): { mounted: string[]; unmounted: string[] } {
     const mounted: string[] = []

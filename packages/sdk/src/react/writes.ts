@@ -32,6 +32,7 @@ export function useRevalidatePaths(): (paths: readonly string[]) => Promise<void
       // mutate() also ends SWR's deduplication of a recent request, which would otherwise answer the old data.
       await Promise.all(unmounted.map((key) => mutate(key)))
       for (const key of unmounted) cache.delete(key)
+      // A paged list's pages are among the unmounted keys, so the list refetches all of them, not the first alone.
       await Promise.all(mounted.map((key) => mutate(key)))
     },
     [registry, cache, mutate],
@@ -80,7 +81,9 @@ function useWrite<Result, Arg>(
   })
 }
 
-const AFTER_FEEDBACK_WRITE: AfterWrite = { revalidate: [PATHS.feedback, PATHS.feedbackCount] }
+const AFTER_FEEDBACK_WRITE: AfterWrite = {
+  revalidate: [PATHS.feedback, PATHS.feedbackCount, PATHS.feedbackSummary],
+}
 
 /** trigger(id): then the notifications and the unread count are refetched. */
 export function useMarkNotificationRead(): WriteResponse<Notification, number> {
@@ -96,7 +99,7 @@ export function useProcessDocument(): WriteResponse<Document, number> {
   })
 }
 
-/** trigger(input): then every feedback list, the pins and the count are refetched. */
+/** trigger(input): then every feedback list and page, the pins, the count and the summary are refetched. */
 export function useCreateFeedback(): WriteResponse<Feedback, FeedbackInput> {
   return useWrite(
     'createFeedback',
@@ -107,7 +110,7 @@ export function useCreateFeedback(): WriteResponse<Feedback, FeedbackInput> {
 
 export type FeedbackUpdateArg = FeedbackUpdate & { id: number }
 
-/** trigger({ id, status?, priority? }): then every feedback list, the pins and the count are refetched. */
+/** trigger({ id, status?, priority? }): then every feedback list and page, the pins, the count and the summary are refetched. */
 export function useUpdateFeedback(): WriteResponse<Feedback, FeedbackUpdateArg> {
   return useWrite(
     'updateFeedback',
@@ -116,7 +119,7 @@ export function useUpdateFeedback(): WriteResponse<Feedback, FeedbackUpdateArg> 
   )
 }
 
-/** trigger(id): then every feedback list, the pins and the count are refetched. */
+/** trigger(id): then every feedback list and page, the pins, the count and the summary are refetched. */
 export function useDeleteFeedback(): WriteResponse<void, number> {
   return useWrite('deleteFeedback', (client, id: number) => client.deleteFeedback(id), AFTER_FEEDBACK_WRITE)
 }

@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui'
+import { Icon } from '@/components/icons'
 import { Button, buttonClasses } from '@/components/ui/button'
 
 /** Delete with a confirmation: removing feedback cannot be undone. */
@@ -14,8 +15,15 @@ export function DeleteFeedbackButton({
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="destructive" size="sm" disabled={disabled} aria-label={`Delete feedback #${id}`}>
-          Delete
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={disabled}
+          aria-label={`Delete feedback #${id}`}
+          title="Delete"
+          className="text-muted-foreground hover:text-destructive"
+        >
+          <Icon name="trash" className="h-4 w-4" />
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

@@ -2,18 +2,26 @@ import type { Feedback } from '@ledgerline/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, type FakeRoutes } from '@/test/fake-api'
+import { callsOf, fakeFeedbackApi, searchesOf, type FakeHandlerFn, type FakeRoutes } from '@/test/fake-api'
 import { makeUser, renderWithProviders } from '@/test/render'
 import FeedbackAdminPage from './FeedbackAdminPage'
 import { makeFeedback as entry } from './testFeedback'
 
 function seed(): Feedback[] {
   return [
-    entry({ id: 1, message: 'Chart labels overlap', reporterName: 'Maria Lopez', pageUrl: '/staff', priority: 'high' }),
+    entry({
+      id: 1,
+      message: 'Chart labels overlap',
+      reporterName: 'Maria Lopez',
+      reporterSource: 'account',
+      pageUrl: '/staff',
+      priority: 'high',
+    }),
     entry({
       id: 2,
       message: 'Upload is slow',
       reporterName: '',
+      reporterSource: 'site',
       pageUrl: '/client/documents',
       status: 'locked',
       priority: 'urgent',
@@ -22,6 +30,7 @@ function seed(): Feedback[] {
       id: 3,
       message: 'Typo in heading',
       reporterName: 'Sam Reed',
+      reporterSource: 'typed',
       pageUrl: '/library',
       status: 'resolved',
       priority: 'low',
@@ -31,26 +40,32 @@ function seed(): Feedback[] {
   ]
 }
 
-/** A small in-memory feedback API that applies writes, as the server would. */
-function feedbackApi(role: 'admin' | 'staff' | 'client' = 'staff') {
-  let entries = seed()
-  const routes: FakeRoutes = {
-    'GET /api/auth/user': { body: makeUser(role) },
-    'GET /api/feedback': () => ({ body: entries }),
-    'GET /api/feedback/count': () => ({ body: { count: entries.filter((e) => e.status === 'open').length } }),
-  }
-  for (const id of [1, 2, 3]) {
-    routes[`PATCH /api/feedback/${id}`] = ({ body }) => {
-      entries = entries.map((e) => (e.id === id ? { ...e, ...(body as Partial<Feedback>) } : e))
-      return { body: entries.find((e) => e.id === id) }
-    }
-    routes[`DELETE /api/feedback/${id}`] = () => {
-      entries = entries.filter((e) => e.id !== id)
-      return { status: 204 }
-    }
-  }
-  return routes
+/** The feedback API over the seed (paged, filtered, with the summary), as the signed-in role sees it. */
+function feedbackApi(role: 'admin' | 'staff' | 'client' = 'staff', entries: Feedback[] = seed()): FakeRoutes {
+  return { 'GET /api/auth/user': { body: makeUser(role) }, ...fakeFeedbackApi(entries) }
 }
+
+/** `count` entries, ids 1…count, every fourth locked and every tenth resolved. */
+function many(count: number): Feedback[] {
+  return Array.from({ length: count }, (_, index) =>
+    entry({
+      id: index + 1,
+      message: `Entry number ${index + 1}`,
+      status: (index + 1) % 10 === 0 ? 'resolved' : (index + 1) % 4 === 0 ? 'locked' : 'open',
+    }),
+  )
+}
+
+/** A route whose answers wait until released, to look at the screen while a request is on its way. */
+function held(route: FakeRoutes[string]) {
+  const waiting: Array<() => void> = []
+  const handler: FakeRoutes[string] = (request) =>
+    new Promise((resolve) => waiting.push(() => resolve(typeof route === 'function' ? route(request) : route)))
+  return { handler, release: () => waiting.splice(0).forEach((go) => go()) }
+}
+
+const tile = (label: string) =>
+  within(screen.getByLabelText('Feedback summary')).getByText(label).nextElementSibling as HTMLElement
 
 function renderPage(api: FakeRoutes = feedbackApi()) {
   return renderWithProviders(<FeedbackAdminPage />, { route: '/feedback-admin', api })
@@ -69,65 +84,193 @@ describe('feedback management', () => {
     expect(callsOf(fetchMock)).not.toContain('GET /api/feedback')
   })
 
-  it('shows the loading text, then the summary and each entry with its details', async () => {
-    let answer: (value: { body: Feedback[] }) => void = () => {}
-    renderPage({ ...feedbackApi(), 'GET /api/feedback': () => new Promise((resolve) => (answer = resolve)) })
+  it('shows the loading text, then each entry with its details and where its reporter name came from', async () => {
+    const list = held(fakeFeedbackApi(seed())['GET /api/feedback'])
+    renderPage({ ...feedbackApi(), 'GET /api/feedback': list.handler })
     expect(await screen.findByText('Loading feedback entries...')).toBeInTheDocument()
-    answer({ body: seed() })
+    list.release()
     await screen.findByText('Chart labels overlap')
-
-    const summary = within(screen.getByLabelText('Feedback summary'))
-    for (const [label, value] of [
-      ['Total Entries', '3'],
-      ['Open', '1'],
-      ['Locked', '1'],
-      ['Resolved', '1'],
-    ]) {
-      expect(summary.getByText(label).nextElementSibling).toHaveTextContent(value)
-    }
 
     const first = within(card(1))
     expect(first.getByText('Position 120,340')).toBeInTheDocument()
     expect(first.getByText('Client: Maria Lopez')).toBeInTheDocument()
+    expect(first.getByTestId('reporter-source')).toHaveTextContent('signed-in account')
     expect(first.getByText('Open')).toBeInTheDocument()
     expect(first.getByText('High')).toBeInTheDocument()
     expect(first.getByRole('link', { name: '/staff' })).toHaveAttribute('target', '_blank')
     expect(first.getByText('Jan 5, 2026', { exact: false })).toBeInTheDocument()
     expect(within(card(2)).getByText('Client: Anonymous')).toBeInTheDocument()
+    expect(within(card(2)).getByTestId('reporter-source')).toHaveTextContent('site visitor')
+    expect(within(card(3)).getByTestId('reporter-source')).toHaveTextContent('typed name')
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/')
+    // Newest first, as the server orders them.
+    expect(shown()).toEqual(['#3', '#2', '#1'])
+  })
+
+  it('does not vouch for a reporter name when the server does not say where it came from', async () => {
+    renderPage(feedbackApi('staff', [entry({ id: 5, reporterName: 'Ledgerline Support', reporterSource: undefined })]))
+    const five = within(await screen.findByTestId('feedback-entry'))
+    expect(five.getByText('Client: Ledgerline Support')).toBeInTheDocument()
+    expect(five.queryByTestId('reporter-source')).not.toBeInTheDocument()
+  })
+
+  it('shows skeletons in the tiles while the summary loads, never zeros, then the server’s figures', async () => {
+    const summary = held({ body: { total: 1204, open: 800, locked: 4, resolved: 400 } })
+    renderPage({ ...feedbackApi(), 'GET /api/feedback/summary': summary.handler })
+    await screen.findByText('Chart labels overlap')
+    for (const label of ['Total Entries', 'Open', 'Locked', 'Resolved']) {
+      expect(tile(label)).toHaveTextContent('Loading')
+      expect(tile(label)).not.toHaveTextContent(/\d/)
+    }
+    expect(screen.getByLabelText('Feedback summary')).toHaveAttribute('aria-busy', 'true')
+    summary.release()
+    // The figures are the summary's, not a count of the entries on screen.
+    await waitFor(() => expect(tile('Total Entries')).toHaveTextContent('1,204'))
+    expect(tile('Open')).toHaveTextContent('800')
+    expect(tile('Locked')).toHaveTextContent('4')
+    expect(tile('Resolved')).toHaveTextContent('400')
+  })
+
+  it('when the summary fails, the tiles show no figure and a plain message offers a retry', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    renderPage({
+      ...feedbackApi(),
+      'GET /api/feedback/summary': () =>
+        fail
+          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }
+          : { body: { total: 3, open: 1, locked: 1, resolved: 1 } },
+    })
+    const alert = await screen.findByText(/The totals could not be loaded/)
+    expect(alert).toHaveTextContent('Something went wrong on our side')
+    expect(alert).not.toHaveTextContent(/500|boom/)
+    for (const label of ['Total Entries', 'Open', 'Locked', 'Resolved']) {
+      expect(tile(label)).toHaveTextContent('Not available')
+      expect(tile(label)).not.toHaveTextContent(/\d/)
+    }
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(tile('Total Entries')).toHaveTextContent('3'))
+    expect(screen.queryByText(/The totals could not be loaded/)).not.toBeInTheDocument()
+  })
+
+  it('when the list fails, says so in plain words, without the raw error, and retries', async () => {
+    const user = userEvent.setup()
+    const api = feedbackApi()
+    let fail = true
+    renderPage({
+      ...api,
+      'GET /api/feedback': (request) =>
+        fail
+          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }
+          : (api['GET /api/feedback'] as FakeHandlerFn)(request),
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Feedback entries could not be loaded.')
+    expect(alert).not.toHaveTextContent(/500|boom/)
+    expect(screen.queryByText('No feedback entries found.')).not.toBeInTheDocument()
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Chart labels overlap')).toBeInTheDocument()
   })
 
   it('never turns a script address into a link', async () => {
-    renderPage({ ...feedbackApi(), 'GET /api/feedback': { body: [entry({ id: 9, pageUrl: 'javascript:alert(1)' })] } })
+    renderPage(feedbackApi('staff', [entry({ id: 9, pageUrl: 'javascript:alert(1)' })]))
     const nine = within(await screen.findByTestId('feedback-entry'))
     expect(nine.getByText('javascript:alert(1)')).toBeInTheDocument()
     expect(nine.queryByRole('link')).not.toBeInTheDocument()
   })
 
-  it('filters by search over message, reporter and page, by status and by priority', async () => {
+  it('searches on the server once typing stops, keeping the previous results until the answer comes', async () => {
     const user = userEvent.setup()
-    renderPage()
+    const api = feedbackApi()
+    const list = api['GET /api/feedback'] as FakeHandlerFn
+    let hold: ReturnType<typeof held> | null = null
+    const { fetchMock } = renderPage({
+      ...api,
+      'GET /api/feedback': (request) =>
+        hold && request.url.searchParams.has('q') ? hold.handler(request) : list(request),
+    })
     await screen.findByText('Chart labels overlap')
-    const search = screen.getByLabelText('Search feedback')
+    hold = held(list)
 
-    await user.type(search, 'sam reed')
-    expect(shown()).toEqual(['#3'])
-    await user.clear(search)
-    await user.type(search, '/client/')
-    expect(shown()).toEqual(['#2'])
-    await user.clear(search)
-    await user.type(search, 'OVERLAP')
-    expect(shown()).toEqual(['#1'])
-    await user.clear(search)
+    await user.type(screen.getByLabelText('Search feedback'), 'sam reed')
+    await waitFor(() => expect(searchesOf(fetchMock, '/api/feedback')).toContain('?q=sam+reed&limit=100'))
+    // One request for the settled text, none per keystroke; the previous entries stay, marked busy.
+    expect(searchesOf(fetchMock, '/api/feedback').filter((search) => search.includes('q='))).toHaveLength(1)
+    expect(shown()).toEqual(['#3', '#2', '#1'])
+    expect(screen.getByRole('list', { name: 'Feedback entries' })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.queryByText('Loading feedback entries...')).not.toBeInTheDocument()
+
+    hold.release()
+    await waitFor(() => expect(shown()).toEqual(['#3']))
+    expect(screen.getByRole('list', { name: 'Feedback entries' })).toHaveAttribute('aria-busy', 'false')
+    expect(screen.getByText('Showing 1 entry')).toBeInTheDocument()
+  })
+
+  it('filters by status and priority on the server', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderPage()
+    await screen.findByText('Chart labels overlap')
 
     await user.selectOptions(screen.getByLabelText('Status'), 'locked')
-    expect(shown()).toEqual(['#2'])
+    await waitFor(() => expect(shown()).toEqual(['#2']))
     await user.selectOptions(screen.getByLabelText('Status'), 'all')
     await user.selectOptions(screen.getByLabelText('Priority'), 'low')
-    expect(shown()).toEqual(['#3'])
+    await waitFor(() => expect(shown()).toEqual(['#3']))
     await user.selectOptions(screen.getByLabelText('Status'), 'open')
-    expect(shown()).toEqual([])
-    expect(screen.getByText('No feedback entries found.')).toBeInTheDocument()
+    expect(await screen.findByText('No feedback entries found.')).toBeInTheDocument()
+    expect(searchesOf(fetchMock, '/api/feedback')).toEqual([
+      '?limit=100',
+      '?status=locked&limit=100',
+      '?priority=low&limit=100',
+      '?status=open&priority=low&limit=100',
+    ])
+  })
+
+  it('pages through the list with Load more, a hundred at a time, until there is no more', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderPage(feedbackApi('staff', many(250)))
+    await waitFor(() => expect(screen.getAllByTestId('feedback-entry')).toHaveLength(100))
+    expect(shown()[0]).toBe('#250')
+    expect(await screen.findByText('Showing 100 of 250 entries')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByTestId('feedback-entry')).toHaveLength(200))
+    expect(screen.getByText('Showing 200 of 250 entries')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByTestId('feedback-entry')).toHaveLength(250))
+    expect(shown().at(-1)).toBe('#1')
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    expect(new Set(shown()).size).toBe(250)
+
+    const searches = searchesOf(fetchMock, '/api/feedback')
+    expect(searches).toEqual(['?limit=100', '?limit=100&cursor=after-151', '?limit=100&cursor=after-51'])
+  })
+
+  it('says when a further page fails, keeps what is shown, and retries that page', async () => {
+    const user = userEvent.setup()
+    const api = feedbackApi('staff', many(150))
+    const list = api['GET /api/feedback'] as FakeHandlerFn
+    let fail = true
+    renderPage({
+      ...api,
+      'GET /api/feedback': (request) =>
+        fail && request.url.searchParams.has('cursor')
+          ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'boom' } }
+          : list(request),
+    })
+    await waitFor(() => expect(screen.getAllByTestId('feedback-entry')).toHaveLength(100))
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('More entries could not be loaded.')
+    expect(alert).not.toHaveTextContent(/503|boom/)
+    expect(screen.getAllByTestId('feedback-entry')).toHaveLength(100)
+
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getAllByTestId('feedback-entry')).toHaveLength(150))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('offers Lock on open, Unlock on locked, and disables Mark Resolved on resolved entries', async () => {
@@ -185,7 +328,7 @@ describe('feedback management', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByText('Upload is slow')).not.toBeInTheDocument())
     expect(callsOf(fetchMock)).toContain('DELETE /api/feedback/2')
-    expect(shown()).toEqual(['#1', '#3'])
+    expect(shown()).toEqual(['#3', '#1'])
   })
 
   it('tells the user when an update fails', async () => {
@@ -199,6 +342,8 @@ describe('feedback management', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Lock feedback #1' }))
     expect(await screen.findByText('Failed to update feedback')).toBeInTheDocument()
+    expect(screen.getByText(/changed since you loaded it/)).toBeInTheDocument()
+    expect(screen.queryByText(/409|Feedback is resolved/)).not.toBeInTheDocument()
   })
 
   describe('exports', () => {

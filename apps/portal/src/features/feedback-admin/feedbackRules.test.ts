@@ -1,63 +1,61 @@
+import { ApiError } from '@ledgerline/sdk'
 import { describe, expect, it } from 'vitest'
 import {
   emptyQuery,
   feedbackActions,
-  filterFeedback,
+  feedbackFilters,
+  hasFilters,
+  plainError,
   positionLabel,
   reporterLabel,
+  reporterSourceLabel,
   safePageHref,
-  summarize,
 } from './feedbackRules'
 import { makeFeedback as entry } from './testFeedback'
 
-const chart = entry({
-  id: 1,
-  message: 'Chart labels overlap',
-  reporterName: 'Maria Lopez',
-  pageUrl: '/staff',
-  priority: 'high',
-})
-const upload = entry({
-  id: 2,
-  message: 'Upload is slow',
-  reporterName: 'Anonymous',
-  pageUrl: '/client/documents',
-  status: 'locked',
-})
-const typo = entry({
-  id: 3,
-  message: 'Typo in heading',
-  reporterName: 'Sam Reed',
-  pageUrl: '/library',
-  status: 'resolved',
-  priority: 'low',
-})
-const entries = [chart, upload, typo]
-
 describe('the feedback filters', () => {
-  it('searches the message, ignoring case', () => {
-    expect(filterFeedback(entries, { ...emptyQuery, search: 'OVERLAP' })).toEqual([chart])
+  it('sends the trimmed search as q, and status and priority unless All', () => {
+    expect(feedbackFilters({ search: '  overlap ', status: 'locked', priority: 'low' })).toEqual({
+      q: 'overlap',
+      status: 'locked',
+      priority: 'low',
+    })
   })
 
-  it('searches the reporter name and the page URL', () => {
-    expect(filterFeedback(entries, { ...emptyQuery, search: 'sam reed' })).toEqual([typo])
-    expect(filterFeedback(entries, { ...emptyQuery, search: '/client/doc' })).toEqual([upload])
-  })
-
-  it('filters on status and on priority, together with the search', () => {
-    expect(filterFeedback(entries, { ...emptyQuery, status: 'locked' })).toEqual([upload])
-    expect(filterFeedback(entries, { ...emptyQuery, priority: 'low' })).toEqual([typo])
-    expect(filterFeedback(entries, { search: 'chart', status: 'open', priority: 'low' })).toEqual([])
-  })
-
-  it('keeps everything with the empty query', () => {
-    expect(filterFeedback(entries, emptyQuery)).toEqual(entries)
+  it('sends nothing for the empty query, or a blank search', () => {
+    expect(feedbackFilters(emptyQuery)).toEqual({})
+    expect(feedbackFilters({ ...emptyQuery, search: '   ' })).toEqual({})
+    expect(hasFilters({ ...emptyQuery, search: '   ' })).toBe(false)
+    expect(hasFilters({ ...emptyQuery, priority: 'urgent' })).toBe(true)
   })
 })
 
-describe('the feedback summary', () => {
-  it('counts the entries by status', () => {
-    expect(summarize(entries)).toEqual({ total: 3, open: 1, locked: 1, resolved: 1 })
+describe('plain-language errors', () => {
+  const refusal = (status: number) => new ApiError(status, '', JSON.stringify({ statusCode: status, message: 'boom' }))
+
+  it('never shows the raw status and body', () => {
+    for (const cause of [refusal(500), refusal(502), refusal(400), refusal(409), new TypeError('fetch failed')]) {
+      expect(plainError(cause)).not.toMatch(/\d{3}|boom|fetch failed/)
+    }
+  })
+
+  it('says what happened and what to do', () => {
+    expect(plainError(new TypeError('fetch failed'))).toMatch(/couldn't reach the server/)
+    expect(plainError(refusal(500))).toMatch(/went wrong on our side/)
+    expect(plainError(refusal(409), 'change')).toMatch(/already be resolved/)
+    expect(plainError(refusal(404), 'change')).toMatch(/no longer exists/)
+    expect(plainError(refusal(404), 'load')).not.toMatch(/entry/)
+    expect(plainError(refusal(400), 'load')).toMatch(/filters/)
+    expect(plainError(refusal(401))).toMatch(/Sign in again/)
+  })
+})
+
+describe('the reporter source', () => {
+  it('names where the reporter name came from', () => {
+    expect(reporterSourceLabel('account')).toBe('signed-in account')
+    expect(reporterSourceLabel('typed')).toBe('typed name')
+    expect(reporterSourceLabel('site')).toBe('site visitor')
+    expect(reporterSourceLabel(undefined)).toBeNull()
   })
 })
 

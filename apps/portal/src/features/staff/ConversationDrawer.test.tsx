@@ -237,6 +237,25 @@ describe('the conversation drawer', () => {
     expect(screen.getByText('No conversations yet')).toBeInTheDocument()
   })
 
+  it('keeps the rows on screen, narrowed at once, while a new filter loads', async () => {
+    const user = userEvent.setup()
+    let release = () => {}
+    renderDrawer({
+      'GET /api/conversations': ({ url }) =>
+        url.searchParams.has('status')
+          ? new Promise((resolve) => (release = () => resolve(conversationsApi({ url }))))
+          : conversationsApi({ url }),
+    })
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(4))
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed')
+    expect(screen.queryByTestId('conversation-skeleton')).not.toBeInTheDocument()
+    expect(titlesOf(screen.getAllByTestId('conversation-row'))).toEqual(['Quarterly estimates'])
+    release()
+    await waitFor(() => expect(titlesOf(screen.getAllByTestId('conversation-row'))).toEqual(['Quarterly estimates']))
+    expect(screen.queryByTestId('conversation-skeleton')).not.toBeInTheDocument()
+  })
+
   it('shows 8 skeleton rows while loading', () => {
     renderDrawer({ 'GET /api/conversations': () => new Promise(() => {}) })
     expect(screen.getAllByTestId('conversation-skeleton')).toHaveLength(8)

@@ -1,6 +1,6 @@
 import { CONVERSATION_STATUSES, type Conversation, type ConversationStatus } from '@ledgerline/sdk'
 import { useClients, useConversations, useServiceTypes } from '@ledgerline/sdk/react'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Icon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -63,15 +63,18 @@ function ConversationsTab() {
   const [text, setText] = useState('')
   const [filters, setFilters] = useState<DrawerFilters>(NO_DRAWER_FILTERS)
   const settledText = useDebouncedValue(text, TEXT_FILTER_DELAY_MS)
-  const { data, isLoading, error } = useConversations(conversationQuery(filters, settledText))
+  // While a new filter loads, the previous rows stay (narrowed here at once) instead of flashing skeletons.
+  const {
+    data: rows,
+    isLoading,
+    error,
+  } = useConversations(conversationQuery(filters, settledText), {
+    keepPreviousData: true,
+  })
   // The unfiltered list names the assignees to pick from (and is the cache the Summary tab reads).
   const { data: everyConversation } = useConversations()
   const { data: serviceTypes } = useServiceTypes()
 
-  // While a new filter loads, the previous rows stay (narrowed here at once) instead of flashing skeletons.
-  const lastData = useRef<Conversation[] | undefined>(undefined)
-  if (data) lastData.current = data
-  const rows = data ?? lastData.current
   const shown = useMemo(() => filterConversations(rows ?? [], text, filters), [rows, text, filters])
   const groups = filters.serviceTypeId === null ? null : groupByServiceType(shown, serviceTypes ?? [])
   const assignees = useMemo(() => {
