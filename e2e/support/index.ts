@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
+export type { Page }
+
 /** DECISIONS.md §2 defaults; the e2e server leaves them unchanged. */
 export const GATE = {
   username: process.env.GATE_USERNAME ?? 'preview',

@@ -37,7 +37,7 @@ function endOfLink(header: string, from: number): number {
 /** The relation types of the first `rel` parameter (RFC 8288 §3.3 ignores later ones), lower-cased. */
 function relationsOf(parameters: string): string[] {
   for (const match of parameters.matchAll(/;\s*([^\s=;,]+)\s*(?:=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;,]*)))?/g)) {
-    if (match[1].toLowerCase() !== 'rel') continue
+    if (match[1]?.toLowerCase() !== 'rel') continue
     const value = match[2] === undefined ? (match[3] ?? '') : match[2].replace(/\\(.)/g, '$1')
     return value.toLowerCase().split(/\s+/).filter(Boolean)
   }

@@ -29,7 +29,9 @@ async function take(db: Db, { key, max, windowMs }: ThrottleLimit, at: number): 
         `${TABLE}.expiresAt`,
       ]),
     })
-    .where((q) => q.where(`${TABLE}.expiresAt`, '<=', at).orWhere(`${TABLE}.hits`, '<', max))
+    .where((q) => {
+      void q.where(`${TABLE}.expiresAt`, '<=', at).orWhere(`${TABLE}.hits`, '<', max)
+    })
     .returning('hits')
   return rows.length === 1
 }

@@ -60,7 +60,7 @@ export const keys = {
 function withoutEmpty(filters: FeedbackFilters): FeedbackFilters {
   return Object.fromEntries(
     Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  ) as FeedbackFilters
+  )
 }
 
 /** SPEC.md §9: the two polled reads. */

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { unstable_serialize } from 'swr'
 import useSWRInfinite, { unstable_serialize as infiniteKeyOf } from 'swr/infinite'
-import type { Feedback, FeedbackFilters, FeedbackPage, FeedbackPageQuery } from '../types.js'
+import type { Feedback, FeedbackFilters, FeedbackPage } from '../types.js'
 import { FEEDBACK_PAGE_SIZE, keys, PATHS, type ReadKey } from './keys.js'
 import { useLedgerline } from './provider.js'
 import type { ReadOptions } from './reads.js'
@@ -55,7 +55,7 @@ export function useFeedbackPages(
     (key: ReadKey) => {
       // Pages are cached under keys of their own, which writes must drop along with the list.
       registry.remember(unstable_serialize(key), PATHS.feedback)
-      return client.listFeedbackPage(key[1] as FeedbackPageQuery)
+      return client.listFeedbackPage(key[1])
     },
     // Loading a further page does not refetch the first: cached pages are never stale until a write.
     { keepPreviousData: options.keepPreviousData, revalidateFirstPage: false },

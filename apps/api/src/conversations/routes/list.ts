@@ -1,18 +1,17 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
 import type { ConversationFilters } from '@ledgerline/sdk/types'
 import Joi from 'joi'
 import { internalOnly } from '../../auth/access.js'
 import { conversationSchema, conversationsQuery } from '../schemas.js'
 import { conversationsService } from '../service.js'
 
-export const listConversationsRoute: ServerRoute = {
+export const listConversationsRoute: ServerRoute<{ Query: ConversationFilters }> = {
   method: 'GET',
   path: '/api/conversations',
   options: {
     auth: internalOnly,
     validate: { query: conversationsQuery },
     response: { schema: Joi.array().items(conversationSchema) },
-    handler: (request: Request) =>
-      conversationsService.list(request.server.app.db, request.query as ConversationFilters),
+    handler: (request) => conversationsService.list(request.server.app.db, request.query),
   },
 }
