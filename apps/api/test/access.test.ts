@@ -206,6 +206,9 @@ const TABLE: Entry[] = [
     expected: { ...internal(200), token: 200 },
   },
 
+  // The pipeline's report: internal roles, or a token with the report (or export) scope.
+  { method: 'GET', path: '/api/feedback/report', expected: { ...internal(200), token: 200 } },
+
   // Unknown /api paths are 404 JSON for everyone, before or after the gate.
   ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => ({
     method,

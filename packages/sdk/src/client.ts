@@ -15,6 +15,8 @@ import type {
   Feedback,
   FeedbackFilters,
   FeedbackInput,
+  FeedbackReport,
+  FeedbackReportQuery,
   FeedbackUpdate,
   FirmContact,
   FlowTemplate,
@@ -174,6 +176,9 @@ export function createClient(options: ClientOptions = {}) {
     deleteFeedback: async (id: number): Promise<void> => {
       await request(`/api/feedback/${encode(id)}`, { method: 'DELETE' })
     },
+    /** The summary a pipeline prints (`ledgerline report --api`): internal roles or a report/export token. */
+    getFeedbackReport: (query: FeedbackReportQuery = {}) =>
+      request<FeedbackReport>('/api/feedback/report', { query: { ...query } }),
     exportFeedback: async (format: ExportFormat, filters: ExportFilters = {}): Promise<FeedbackExport> => {
       const response = await send(`/api/feedback/export/${encode(format)}`, {
         query: { ...filters },

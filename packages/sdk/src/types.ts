@@ -270,3 +270,38 @@ export interface ErrorBody {
   error: string
   message: string
 }
+
+/** GET /api/feedback/report: a pipeline's summary of the feedback (`ledgerline report`). */
+export interface FeedbackReportQuery {
+  /** ISO date or date-time: `newSince` counts and lists the entries created at or after it. */
+  since?: string
+  /** Conditions such as `priority>=high,status=open`: `failOn` counts the entries matching all of them. */
+  failOn?: string
+  /** How many pages `topPages` lists (1–50, default 10). */
+  top?: number
+}
+
+/** An entry as a report lists it: enough to find it, never the whole message. */
+export interface FeedbackReportEntry {
+  id: number
+  createdAt: string
+  status: FeedbackStatus
+  priority: FeedbackPriority
+  category: FeedbackCategory
+  pageUrl: string
+  /** The message's first line, at most 120 characters. */
+  summary: string
+}
+
+export interface FeedbackReport {
+  generatedAt: string
+  total: number
+  byStatus: Record<FeedbackStatus, number>
+  byPriority: Record<FeedbackPriority, number>
+  byCategory: Record<FeedbackCategory, number>
+  topPages: Array<{ pageUrl: string; count: number }>
+  /** Present when `since` was given: the entries created at or after it (newest first, at most 20 listed). */
+  newSince: { since: string; count: number; entries: FeedbackReportEntry[] } | null
+  /** Present when `failOn` was given: the entries matching every condition (most urgent first, at most 20 listed). */
+  failOn: { expression: string; count: number; entries: FeedbackReportEntry[] } | null
+}
