@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander'
 import { registerExport } from './commands/export.js'
 import { registerMigrate } from './commands/migrate.js'
+import { registerReport } from './commands/report.js'
 import { registerSeed } from './commands/seed.js'
 import { registerSites } from './commands/sites.js'
 import { registerTokens } from './commands/tokens.js'
@@ -36,6 +37,7 @@ Without a terminal nothing is asked: a missing option is an error (exit 2).`,
   registerSites(program)
   registerTokens(program)
   registerExport(program)
+  registerReport(program)
   return program
 }
 
