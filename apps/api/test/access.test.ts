@@ -166,6 +166,7 @@ const TABLE: Entry[] = [
   { method: 'GET', path: '/api/feedback', expected: internal(200) },
   { method: 'GET', path: '/api/feedback', url: () => '/api/feedback?pageUrl=%2Fstaff', expected: signedIn(200) },
   { method: 'GET', path: '/api/feedback/count', expected: signedIn(200) },
+  { method: 'GET', path: '/api/feedback/mine', expected: signedIn(200) },
   {
     method: 'PATCH',
     path: '/api/feedback/{id}',

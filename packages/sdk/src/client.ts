@@ -22,6 +22,7 @@ import type {
   FlowTemplate,
   LibraryFile,
   LoginInput,
+  MyFeedbackQuery,
   Notification,
   Role,
   ServiceType,
@@ -164,6 +165,8 @@ export function createClient(options: ClientOptions = {}) {
     listFeedback: (filters: FeedbackFilters = {}) => request<Feedback[]>('/api/feedback', { query: { ...filters } }),
     /** The unresolved, positioned entries of one page, for pins. */
     listFeedbackPins: (pageUrl: string) => request<Feedback[]>('/api/feedback', { query: { pageUrl } }),
+    /** "My reports": the signed-in person's own entries, newest first (the first page unless a cursor is given). */
+    listMyFeedback: (query: MyFeedbackQuery = {}) => request<Feedback[]>('/api/feedback/mine', { query: { ...query } }),
     getFeedbackCount: () => request<Count>('/api/feedback/count'),
     createFeedback: (input: FeedbackInput) =>
       request<Feedback>('/api/feedback', {

@@ -227,6 +227,10 @@ export interface Feedback {
   /** JSON text of {x, y, width, height} */
   elementBounds: string | null
   createdAt: string
+  /** Staff's note to the reporter from the last lock or resolve ('Fixed in today's release'), or null. */
+  resolutionNote?: string | null
+  /** When the status last changed (the creation time until it first does). */
+  statusChangedAt?: string
 }
 
 export interface FeedbackInput {
@@ -241,11 +245,25 @@ export interface FeedbackInput {
   positionX?: number | null
   positionY?: number | null
   elementBounds?: string | null
+  /** A site visitor's address to be told when staff lock or resolve the entry (site-key submissions only). */
+  notifyEmail?: string | null
 }
+
+export const RESOLUTION_NOTE_MAX = 1000
 
 export interface FeedbackUpdate {
   status?: FeedbackStatus
   priority?: FeedbackPriority
+  /** With a status change: staff's note to the reporter, at most 1000 characters. */
+  note?: string | null
+}
+
+/** GET /api/feedback/mine: the signed-in person's own entries, newest first. */
+export interface MyFeedbackQuery {
+  /** 1–100, default 50. */
+  limit?: number
+  /** The `cursor` of a previous page's Link header. */
+  cursor?: string
 }
 
 export interface FeedbackFilters {

@@ -4,6 +4,7 @@ import { createFeedbackRoute } from './routes/create.js'
 import { deleteFeedbackRoute } from './routes/delete.js'
 import { exportFeedbackRoute } from './routes/export.js'
 import { listFeedbackRoute } from './routes/list.js'
+import { mineFeedbackRoute } from './routes/mine.js'
 import { reportFeedbackRoute } from './routes/report.js'
 import { updateFeedbackRoute } from './routes/update.js'
 
@@ -19,6 +20,7 @@ export const feedbackPlugin: Plugin<void> = {
       deleteFeedbackRoute,
       exportFeedbackRoute,
       reportFeedbackRoute,
+      mineFeedbackRoute,
     ])
   },
 }

@@ -181,5 +181,7 @@ export const shapes = {
       (v) => typeof v === 'string' && ['x', 'y', 'width', 'height'].every((k) => typeof JSON.parse(v)[k] === 'number'),
     ),
     createdAt: isoDate,
+    resolutionNote: nullable(string),
+    statusChangedAt: isoDate,
   } satisfies Shape<Feedback>,
 }
