@@ -43,6 +43,12 @@ export const defaultStrings = {
   message: 'Message',
   elementText: 'Element text',
   submitted: 'Submitted',
+  myReports: 'My reports',
+  myReportsLoading: 'Loading your reports…',
+  myReportsFailed: 'Your reports could not be loaded. Please try again.',
+  myReportsEmpty: 'You have not sent any feedback yet.',
+  myReportsChanged: 'since {date}',
+  resolutionNote: 'Note from our team',
   categories: {
     broken: 'Broken',
     improvement: 'Improvement',

@@ -5,6 +5,7 @@ import type { WidgetContext } from '../context'
 import { subcategoriesOf, type FlowStep } from '../flow'
 import type { WidgetStrings } from '../strings'
 import { Icon } from './Icon'
+import { MyReports } from './MyReports'
 
 export function stepTitle(step: FlowStep, strings: WidgetStrings): string {
   const titles: Record<FlowStep, string> = {
@@ -58,6 +59,7 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
           <button type="button" class="primary" onClick={flow.start}>
             {strings.start}
           </button>
+          <MyReports ctx={ctx} />
         </>
       )
     case 'category':
