@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { DeleteFeedbackButton } from './DeleteFeedbackButton'
+import { ResolveWithNoteButton } from './ResolveWithNoteButton'
 import { saveBlob } from './download'
 import {
   ALL,
@@ -56,10 +57,10 @@ function FeedbackManagement() {
   const summary = summarize(entries)
   const visible = filterFeedback(entries, query)
 
-  async function change(entry: Feedback, status: Feedback['status']) {
+  async function change(entry: Feedback, status: Feedback['status'], note?: string) {
     setBusyId(entry.id)
     try {
-      await updateFeedback({ id: entry.id, status })
+      await updateFeedback({ id: entry.id, status, ...(note ? { note } : {}) })
     } catch (cause) {
       toast({ title: 'Failed to update feedback', description: messageOf(cause), variant: 'destructive' })
     } finally {
@@ -168,7 +169,7 @@ function FeedbackManagement() {
               <FeedbackEntry
                 entry={entry}
                 busy={busyId === entry.id}
-                onStatus={(status) => change(entry, status)}
+                onStatus={(status, note) => change(entry, status, note)}
                 onDelete={() => remove(entry)}
               />
             </li>
@@ -211,7 +212,7 @@ const PRIORITY_VARIANT = { low: 'outline', normal: 'outline', high: 'secondary',
 interface FeedbackEntryProps {
   entry: Feedback
   busy: boolean
-  onStatus: (status: Feedback['status']) => void
+  onStatus: (status: Feedback['status'], note?: string) => void
   onDelete: () => void
 }
 
@@ -232,6 +233,11 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
         </span>
       </div>
       <p className="whitespace-pre-wrap break-words">{entry.message}</p>
+      {entry.resolutionNote && (
+        <p className="border-l-2 border-primary pl-3 text-sm whitespace-pre-wrap break-words">
+          <span className="font-medium">Note to reporter:</span> {entry.resolutionNote}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>Client: {reporterLabel(entry.reporterName)}</span>
         <span className="min-w-0 break-all">
@@ -281,6 +287,9 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
         >
           Mark Resolved
         </Button>
+        {actions.resolveEnabled && (
+          <ResolveWithNoteButton id={entry.id} disabled={busy} onConfirm={(note) => onStatus('resolved', note)} />
+        )}
         <DeleteFeedbackButton id={entry.id} disabled={busy} onConfirm={onDelete} />
       </div>
     </Card>
