@@ -12,6 +12,7 @@ import { libraryPlugin } from './library/plugin.js'
 import { notificationsPlugin } from './notifications/plugin.js'
 import { outboxPlugin } from './outbox/plugin.js'
 import { usersPlugin } from './users/plugin.js'
+import { webhooksPlugin } from './webhooks/plugin.js'
 import { loadConfig, type Config } from './platform/config.js'
 import { errorsPlugin } from './platform/errors.js'
 import { portalPlugin } from './platform/portal.js'
@@ -40,6 +41,7 @@ const domainPlugins = [
   clientsPlugin,
   usersPlugin,
   feedbackPlugin,
+  webhooksPlugin,
 ]
 
 export const MAX_PAYLOAD_BYTES = 64 * 1024

@@ -3,6 +3,8 @@ import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import type { Feedback } from '../models/Feedback.js'
 import { Notification } from '../models/Notification.js'
+import { outboxService } from '../outbox/service.js'
+import { wakeOutboxAfter, webhooksService } from '../webhooks/service.js'
 
 /** The message's first line, shortened, to remind the reporter which entry is meant. */
 export function excerpt(message: string, max = 80): string {
@@ -20,12 +22,32 @@ export function reporterNotice(entry: Feedback): { type: 'info' | 'success'; tit
   }
 }
 
+/** The e-mail a site visitor who left an address receives. */
+export function visitorEmail(entry: Feedback, firmName: string) {
+  const { title } = reporterNotice(entry)
+  const lines = [
+    'Hello,',
+    '',
+    `${title.replace('Your feedback', 'The feedback you sent us')}:`,
+    '',
+    `  "${excerpt(entry.message, 200)}"`,
+    '',
+    ...(entry.resolutionNote ? ['Our note:', '', `  ${entry.resolutionNote}`, ''] : []),
+    'Thank you for telling us.',
+    '',
+    firmName,
+  ]
+  return { to: entry.notifyEmail!, subject: title.replace(/#\d+ /, ''), text: lines.join('\n') }
+}
+
 /**
  * Closing the loop (issue 18): when staff lock or resolve an entry, its signed-in reporter gets a
- * notification in the portal's panel. Runs inside the status change's transaction, so a change
- * that is rolled back tells no one.
+ * notification in the portal's panel, a site visitor who left an address an e-mail (through the
+ * outbox), and webhooks hear feedback.status_changed. Runs inside the status change's transaction, so
+ * a change that is rolled back tells no one.
  */
-async function statusChanged(trx: Db, entry: Feedback, _from: FeedbackStatus): Promise<void> {
+async function statusChanged(trx: Db, entry: Feedback, from: FeedbackStatus, firmName: string): Promise<void> {
+  await webhooksService.emit(trx, 'feedback.status_changed', { ...entry.toApi(), previousStatus: from })
   if (entry.status !== 'locked' && entry.status !== 'resolved') return
   if (entry.userId !== null) {
     await Notification.query(trx).insert({
@@ -34,6 +56,10 @@ async function statusChanged(trx: Db, entry: Feedback, _from: FeedbackStatus): P
       read: false,
       createdAt: now(),
     })
+  }
+  if (entry.notifyEmail) {
+    await outboxService.enqueueEmail(trx, visitorEmail(entry, firmName))
+    wakeOutboxAfter(trx)
   }
 }
 

@@ -14,6 +14,7 @@ import { cacheFor, type ReadCache } from '../db/read-cache.js'
 import { now } from '../models/BaseModel.js'
 import { Feedback } from '../models/Feedback.js'
 import { containsClauses } from '../models/search.js'
+import { webhooksService } from '../webhooks/service.js'
 import { feedbackLoop } from './loop.js'
 
 /** Who submits: a signed-in person, or an embedding site by its key (DECISIONS.md §6, §7). */
@@ -51,7 +52,9 @@ async function create(db: Db, submitter: Submitter, input: FeedbackInput): Promi
     createdAt: timestamp,
     updatedAt: timestamp,
   })
-  return row.toApi()
+  const entry = row.toApi()
+  await webhooksService.emit(db, 'feedback.created', { ...entry })
+  return entry
 }
 
 /** The pins of one page: unresolved entries with a position. */
@@ -109,7 +112,12 @@ async function countOpen(db: Db): Promise<Count> {
  * A status change records when it happened and staff's note (or none), and tells the reporter
  * (feedbackLoop) in the same transaction; the same status again with a note corrects the note only.
  */
-async function update(db: Db, id: number, patch: FeedbackUpdate): Promise<ApiFeedback> {
+async function update(
+  db: Db,
+  id: number,
+  patch: FeedbackUpdate,
+  options: { firmName?: string } = {},
+): Promise<ApiFeedback> {
   const current = await Feedback.query(db).findById(id)
   if (!current) throw Boom.notFound('Feedback entry not found')
   if (patch.status && !TRANSITIONS[current.status].includes(patch.status)) {
@@ -125,7 +133,7 @@ async function update(db: Db, id: number, patch: FeedbackUpdate): Promise<ApiFee
     const changed = await Feedback.query(trx).patch(changes).where({ id, status: current.status })
     if (changed === 0) return undefined
     const row = (await Feedback.query(trx).findById(id))!
-    if (statusChanged) await feedbackLoop.statusChanged(trx, row, current.status)
+    if (statusChanged) await feedbackLoop.statusChanged(trx, row, current.status, options.firmName ?? 'Ledgerline')
     return row
   })
   if (!updated) {
@@ -136,8 +144,11 @@ async function update(db: Db, id: number, patch: FeedbackUpdate): Promise<ApiFee
 }
 
 async function remove(db: Db, id: number): Promise<void> {
-  const deleted = await Feedback.query(db).deleteById(id)
-  if (deleted === 0) throw Boom.notFound('Feedback entry not found')
+  await db.transaction(async (trx) => {
+    const deleted = await Feedback.query(trx).deleteById(id)
+    if (deleted === 0) throw Boom.notFound('Feedback entry not found')
+    await webhooksService.emit(trx, 'feedback.deleted', { id })
+  })
 }
 
 export const feedbackService = { create, listPins, list, listFor, countOpen, update, remove }

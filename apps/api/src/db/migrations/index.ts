@@ -3,6 +3,7 @@ import * as identity from './20261122000001_identity.js'
 import * as workspace from './20261122000002_workspace.js'
 import * as outbox from './20261123003001_outbox.js'
 import * as feedbackLoop from './20261123004001_feedback_loop.js'
+import * as webhooks from './20261123004002_webhooks.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261122000002_workspace': workspace,
   '20261123003001_outbox': outbox,
   '20261123004001_feedback_loop': feedbackLoop,
+  '20261123004002_webhooks': webhooks,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {
