@@ -122,3 +122,46 @@ describe('My reports', () => {
     expect(within(dialog).getByText('Looking into it today')).toBeTruthy()
   })
 })
+
+describe('a site visitor’s e-mail address', () => {
+  async function walkToDetails(options: FeedbackWidgetOptions) {
+    await act(async () => {
+      widget = init(options)
+    })
+    await click(inWidget().getByRole('button', { name: /^Feedback/ }))
+    await click(inWidget().getByRole('button', { name: /Give feedback/ }))
+    await click(inWidget().getByRole('button', { name: /Update/ }))
+    await click(inWidget().getByRole('button', { name: /Content/ }))
+  }
+  async function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+    await act(async () => {
+      field.value = text
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+  }
+
+  it('is offered to a visitor, checked, and sent with the entry', async () => {
+    const fake = client(async () => [])
+    fake.createFeedback.mockResolvedValue(entry({ id: 5 }))
+    await walkToDetails({ client: fake, siteKey: 'lls_key' })
+    await type(inWidget().getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement, 'Typo in the footer')
+    const email = inWidget().getByRole('textbox', { name: /Your e-mail, to hear back/ }) as HTMLInputElement
+    const next = inWidget().getByRole('button', { name: 'Continue' }) as HTMLButtonElement
+    await type(email, 'not an address')
+    expect(next.disabled).toBe(true)
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(inWidget().getByText('Please enter a valid e-mail address, or leave it empty.')).toBeTruthy()
+    await type(email, ' visitor@example.org ')
+    expect(next.disabled).toBe(false)
+    await click(next)
+    await click(inWidget().getByRole('button', { name: /Normal/ }))
+    expect(fake.createFeedback).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Typo in the footer', notifyEmail: 'visitor@example.org' }),
+    )
+  })
+
+  it('is not asked of a signed-in reporter, who hears back in the portal', async () => {
+    await walkToDetails({ client: client(async () => []) })
+    expect(inWidget().queryByRole('textbox', { name: /Your e-mail/ })).toBeNull()
+  })
+})

@@ -43,6 +43,8 @@ export const defaultStrings = {
   message: 'Message',
   elementText: 'Element text',
   submitted: 'Submitted',
+  notifyEmailLabel: 'Your e-mail, to hear back (optional)',
+  notifyEmailInvalid: 'Please enter a valid e-mail address, or leave it empty.',
   myReports: 'My reports',
   myReportsLoading: 'Loading your reports…',
   myReportsFailed: 'Your reports could not be loaded. Please try again.',
