@@ -28,6 +28,8 @@ import type {
   ServiceType,
   SetDemoRoleResponse,
   User,
+  WebhookEndpoint,
+  WebhookEndpointInput,
 } from './types.js'
 
 export interface ClientOptions {
@@ -179,6 +181,15 @@ export function createClient(options: ClientOptions = {}) {
     deleteFeedback: async (id: number): Promise<void> => {
       await request(`/api/feedback/${encode(id)}`, { method: 'DELETE' })
     },
+    /** Webhook endpoints (admin): never their secrets, except once in addWebhook's answer. */
+    listWebhooks: () => request<WebhookEndpoint[]>('/api/webhooks'),
+    addWebhook: (input: WebhookEndpointInput) =>
+      request<WebhookEndpoint & { secret: string }>('/api/webhooks', { method: 'POST', body: input }),
+    removeWebhook: async (id: number): Promise<void> => {
+      await request(`/api/webhooks/${encode(id)}`, { method: 'DELETE' })
+    },
+    /** Sends a signed webhook.test now: `{status}` when accepted, ApiError 502 when not. */
+    testWebhook: (id: number) => request<{ status: number }>(`/api/webhooks/${encode(id)}/test`, { method: 'POST' }),
     /** The summary a pipeline prints (`ledgerline report --api`): internal roles or a report/export token. */
     getFeedbackReport: (query: FeedbackReportQuery = {}) =>
       request<FeedbackReport>('/api/feedback/report', { query: { ...query } }),
