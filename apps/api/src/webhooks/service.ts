@@ -156,7 +156,7 @@ async function emit(db: Db | Knex.Transaction, type: WebhookEventType, data: Rec
 export function wakeOutboxAfter(db: Db | Knex.Transaction): void {
   const wake = () => wakers.forEach((w) => w())
   if ((db as Knex.Transaction).isTransaction === true)
-    (db as Knex.Transaction).executionPromise.then(wake, () => undefined)
+    void (db as Knex.Transaction).executionPromise.then(wake, () => undefined)
   else wake()
 }
 

@@ -110,7 +110,7 @@ function WebhookEndpoints() {
                     disabled={busyId === endpoint.id}
                     aria-label={`Send a test delivery to webhook #${endpoint.id}`}
                     onClick={() =>
-                      run(endpoint.id, () => test(endpoint.id), 'Test delivery accepted', 'Test delivery failed')
+                      void run(endpoint.id, () => test(endpoint.id), 'Test delivery accepted', 'Test delivery failed')
                     }
                   >
                     Send test
@@ -121,7 +121,12 @@ function WebhookEndpoints() {
                     disabled={busyId === endpoint.id}
                     aria-label={`Remove webhook #${endpoint.id}`}
                     onClick={() =>
-                      run(endpoint.id, () => remove(endpoint.id), 'Webhook removed', 'Failed to remove the webhook')
+                      void run(
+                        endpoint.id,
+                        () => remove(endpoint.id),
+                        'Webhook removed',
+                        'Failed to remove the webhook',
+                      )
                     }
                   >
                     Remove
@@ -160,7 +165,7 @@ function AddWebhookForm() {
 
   return (
     <Card className="p-4">
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Add a webhook">
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Add a webhook">
         <Field label="Endpoint URL" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="mb-2 text-sm font-medium">Events</legend>
