@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, saveScreenshot, signIn, test } from './support'
 
-// Issue 18: reporters hear back. A signed-in member of staff reports something through the assistant and finds it
-// under My reports; a manager resolves it with a note in feedback management; the reporter gets a notification in the
-// top bar's panel (and a higher unread count) carrying the note, and My reports shows the entry resolved, with the
-// date and the note. (Client pages have no notification panel; clients read the outcome under My reports.)
+// Issue 18: reporters hear back. A client reports something through the assistant and finds it under My reports;
+// staff resolve it with a note in feedback management; the client gets a notification in the portal's panel (and a
+// higher unread count) carrying the note, and My reports shows the entry resolved, with the date and the note.
 
 const message = `The deadline banner shows the wrong date (${Date.now()})`
 const note = "Fixed in today's release"
@@ -31,7 +30,7 @@ test('a reporter sees their entry under My reports and is notified with the note
   browser,
   page,
 }) => {
-  await signIn(page, 'staff')
+  await signIn(page, 'client')
   await expect(bell(page)).toBeVisible()
 
   // Report through the assistant.
@@ -57,10 +56,10 @@ test('a reporter sees their entry under My reports and is notified with the note
   await page.keyboard.press('Escape')
   const unreadBefore = await unreadCount(page)
 
-  // A manager resolves it with a note.
+  // Staff resolve it with a note.
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
-  await signIn(staff, 'manager')
+  await signIn(staff, 'staff')
   await staff.goto('/feedback-admin')
   const row = staff.getByTestId('feedback-entry').filter({ hasText: message })
   await row.getByRole('button', { name: `Resolve with note feedback #${entry.id}` }).click()
