@@ -39,7 +39,7 @@ export default function ClientLayout() {
     <ClientHeaderExtras.Provider value={bell}>
       <Outlet />
       {open && (
-        <div className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm">
+        <div className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm sm:w-80">
           <NotificationPanel onClose={() => setOpen(false)} />
         </div>
       )}
