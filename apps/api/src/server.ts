@@ -10,8 +10,10 @@ import { documentsPlugin } from './documents/plugin.js'
 import { feedbackPlugin } from './feedback/plugin.js'
 import { libraryPlugin } from './library/plugin.js'
 import { notificationsPlugin } from './notifications/plugin.js'
+import { outboxPlugin } from './outbox/plugin.js'
 import { usersPlugin } from './users/plugin.js'
 import { assertReadyForProduction, loadConfig, type Config } from './platform/config.js'
+import { webhooksPlugin } from './webhooks/plugin.js'
 import { errorsPlugin } from './platform/errors.js'
 import { portalPlugin } from './platform/portal.js'
 import { securityPlugin } from './platform/security.js'
@@ -39,6 +41,7 @@ const domainPlugins = [
   clientsPlugin,
   usersPlugin,
   feedbackPlugin,
+  webhooksPlugin,
 ]
 
 export const MAX_PAYLOAD_BYTES = 64 * 1024
@@ -91,6 +94,7 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
   await server.register([errorsPlugin, securityPlugin])
   await server.register({ plugin: authPlugin, options: { config } })
   await server.register({ plugin: portalPlugin, options: { config } })
+  await server.register(outboxPlugin)
   await server.register(domainPlugins)
   return server
 }

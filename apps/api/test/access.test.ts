@@ -2,6 +2,7 @@ import type { Server } from '@hapi/hapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
 import { tokensService } from '../src/tokens/service.js'
+import { webhooksService } from '../src/webhooks/service.js'
 import { createTestServer, GATE, passGate, signIn } from './helpers.js'
 
 /**
@@ -33,6 +34,8 @@ const internal = (ok: number): Expected => ({
   token: 401,
   site: 401,
 })
+/** Admins get `ok`; managers, staff and clients 403. */
+const adminOnly = (ok: number): Expected => ({ ...internal(403), client: 403, admin: ok })
 /** Anyone signed in gets `ok`. */
 const signedIn = (ok: number): Expected => ({ ...internal(ok), client: ok })
 /**
@@ -166,6 +169,7 @@ const TABLE: Entry[] = [
   { method: 'GET', path: '/api/feedback', expected: internal(200) },
   { method: 'GET', path: '/api/feedback', url: () => '/api/feedback?pageUrl=%2Fstaff', expected: signedIn(200) },
   { method: 'GET', path: '/api/feedback/count', expected: signedIn(200) },
+  { method: 'GET', path: '/api/feedback/mine', expected: signedIn(200) },
   {
     method: 'PATCH',
     path: '/api/feedback/{id}',
@@ -204,6 +208,36 @@ const TABLE: Entry[] = [
     path: '/api/feedback/export/{format}',
     url: () => '/api/feedback/export/markdown',
     expected: { ...internal(200), token: 200 },
+  },
+
+  // The pipeline's report: internal roles, or a token with the report (or export) scope.
+  { method: 'GET', path: '/api/feedback/report', expected: { ...internal(200), token: 200 } },
+
+  // Webhook endpoints: admins only (issue 18).
+  { method: 'GET', path: '/api/webhooks', expected: adminOnly(200) },
+  { method: 'GET', path: '/api/webhooks/deliveries', expected: adminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/webhooks',
+    payload: () => ({ url: 'http://127.0.0.1:9/hook', events: ['feedback.created'] }),
+    expected: crossSite(adminOnly(201)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/webhooks/{id}',
+    prepare: async () =>
+      (await webhooksService.add(db(), { url: 'http://127.0.0.1:9/hook', events: ['feedback.deleted'] })).endpoint.id,
+    url: ({ id }) => `/api/webhooks/${id}`,
+    expected: crossSite(adminOnly(204)),
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/{id}/test',
+    // Nothing listens on port 9: the test delivery fails, which an admin learns as 502.
+    prepare: async () =>
+      (await webhooksService.add(db(), { url: 'http://127.0.0.1:9/hook', events: ['feedback.deleted'] })).endpoint.id,
+    url: ({ id }) => `/api/webhooks/${id}/test`,
+    expected: crossSite(adminOnly(502)),
   },
 
   // Unknown /api paths are 404 JSON for everyone, before or after the gate.

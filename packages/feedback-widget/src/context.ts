@@ -3,8 +3,9 @@ import type { ApiClient, Feedback, FeedbackPriority } from '@ledgerline/sdk'
 import type { Flow } from './flow'
 import type { WidgetStrings } from './strings'
 
-/** The three SDK calls the widget makes; the real client from `createClient` satisfies it. */
-export type WidgetClient = Pick<ApiClient, 'listFeedbackPins' | 'getFeedbackCount' | 'createFeedback'>
+/** The SDK calls the widget makes; the real client from `createClient` satisfies it. */
+export type WidgetClient = Pick<ApiClient, 'listFeedbackPins' | 'getFeedbackCount' | 'createFeedback'> &
+  Partial<Pick<ApiClient, 'listMyFeedback'>>
 
 /** Everything the widget's components share: one object per mounted widget. */
 export interface WidgetContext {
@@ -31,4 +32,6 @@ export interface WidgetContext {
   minimise(): void
   submit(priority: FeedbackPriority): Promise<void>
   isOwn(element: Element): boolean
+  /** Signed in: the reporter's own entries, newest first ("My reports"); absent when submit-only. */
+  listMyReports?: () => Promise<Feedback[]>
 }

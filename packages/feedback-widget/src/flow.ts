@@ -23,6 +23,9 @@ export function subcategoriesOf(category: FeedbackCategory): readonly string[] {
   return FEEDBACK_SUBCATEGORIES[category]
 }
 
+/** Roughly what the API accepts (one @, a dot in the domain, no spaces, at most 320 characters). */
+const EMAIL = /^(?=.{3,320}$)[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 /** The assistant as a state machine on signals, free of the DOM. Each action answers whether it applied. */
 export function createFlow() {
   const step = signal<FlowStep>('initial')
@@ -32,7 +35,10 @@ export function createFlow() {
   const picked = signal<PickedElement | null>(null)
   const message = signal('')
   const reporterName = signal('')
-  const canContinue = computed(() => message.value.trim() !== '')
+  /** A site visitor's address to be told of the outcome (submit-only mode); optional. */
+  const notifyEmail = signal('')
+  const emailValid = computed(() => notifyEmail.value.trim() === '' || EMAIL.test(notifyEmail.value.trim()))
+  const canContinue = computed(() => message.value.trim() !== '' && emailValid.value)
 
   function move(from: FlowStep, to: FlowStep, update?: () => void): boolean {
     if (step.value !== from) return false
@@ -51,6 +57,8 @@ export function createFlow() {
     picked,
     message,
     reporterName,
+    notifyEmail,
+    emailValid,
     canContinue,
 
     start: () => move('initial', 'category'),
@@ -98,6 +106,7 @@ export function createFlow() {
     submission(priority: FeedbackPriority, pageUrl: string): FeedbackInput | null {
       if (step.value !== 'priority' || !category.value || !canContinue.value) return null
       const name = reporterName.value.trim()
+      const email = notifyEmail.value.trim()
       return {
         category: category.value,
         subcategory: subcategory.value,
@@ -106,6 +115,7 @@ export function createFlow() {
         pageUrl: truncate(pageUrl, FEEDBACK_LIMITS.pageUrl),
         // Blank means "not given": the server falls back to the username, then Anonymous (DECISIONS.md §6).
         ...(name ? { reporterName: truncate(name, FEEDBACK_LIMITS.reporterName) } : {}),
+        ...(email ? { notifyEmail: email } : {}),
         ...(picked.value ?? {}),
       }
     },
@@ -119,6 +129,7 @@ export function createFlow() {
         picked.value = null
         message.value = ''
         reporterName.value = ''
+        notifyEmail.value = ''
       })
     },
   }

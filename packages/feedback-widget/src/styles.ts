@@ -46,6 +46,10 @@ textarea{min-height:96px;resize:vertical}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
 dt{color:var(--ll-muted)}
 dd{overflow-wrap:anywhere;white-space:pre-wrap}
+.reports ul{list-style:none;padding:0;display:grid;gap:8px}
+.reports li{border:1px solid var(--ll-border);border-radius:var(--ll-radius);padding:8px 10px;display:grid;gap:2px;overflow-wrap:anywhere}
+.status{font-weight:600}.status.open{color:var(--ll-open)}.status.locked{color:var(--ll-locked)}
+.note{border-left:3px solid var(--ll-accent);padding-left:8px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (prefers-reduced-motion:no-preference){.panel{animation:ll-in .15s ease-out}@keyframes ll-in{from{opacity:0;translate:0 8px}}}`
 }

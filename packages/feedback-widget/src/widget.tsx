@@ -135,6 +135,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     },
     submit,
     isOwn: (element) => element === host || host.contains(element),
+    listMyReports: readable && client.listMyFeedback ? () => client.listMyFeedback!({ limit: 20 }) : undefined,
   }
 
   function hideNotice() {

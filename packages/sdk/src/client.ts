@@ -19,16 +19,21 @@ import type {
   FeedbackPage,
   FeedbackPageQuery,
   FeedbackSummary,
+  FeedbackReport,
+  FeedbackReportQuery,
   FeedbackUpdate,
   FirmContact,
   FlowTemplate,
   LibraryFile,
   LoginInput,
+  MyFeedbackQuery,
   Notification,
   Role,
   ServiceType,
   SetDemoRoleResponse,
   User,
+  WebhookEndpoint,
+  WebhookEndpointInput,
 } from './types.js'
 
 export interface ClientOptions {
@@ -197,6 +202,8 @@ export function createClient(options: ClientOptions = {}) {
     getFeedbackSummary: () => request<FeedbackSummary>('/api/feedback/summary'),
     /** The unresolved, positioned entries of one page, for pins. */
     listFeedbackPins: (pageUrl: string) => request<Feedback[]>('/api/feedback', { query: { pageUrl } }),
+    /** "My reports": the signed-in person's own entries, newest first (the first page unless a cursor is given). */
+    listMyFeedback: (query: MyFeedbackQuery = {}) => request<Feedback[]>('/api/feedback/mine', { query: { ...query } }),
     getFeedbackCount: () => request<Count>('/api/feedback/count'),
     createFeedback: (input: FeedbackInput) =>
       request<Feedback>('/api/feedback', {
@@ -209,6 +216,18 @@ export function createClient(options: ClientOptions = {}) {
     deleteFeedback: async (id: number): Promise<void> => {
       await request(`/api/feedback/${encode(id)}`, { method: 'DELETE' })
     },
+    /** Webhook endpoints (admin): never their secrets, except once in addWebhook's answer. */
+    listWebhooks: () => request<WebhookEndpoint[]>('/api/webhooks'),
+    addWebhook: (input: WebhookEndpointInput) =>
+      request<WebhookEndpoint & { secret: string }>('/api/webhooks', { method: 'POST', body: input }),
+    removeWebhook: async (id: number): Promise<void> => {
+      await request(`/api/webhooks/${encode(id)}`, { method: 'DELETE' })
+    },
+    /** Sends a signed webhook.test now: `{status}` when accepted, ApiError 502 when not. */
+    testWebhook: (id: number) => request<{ status: number }>(`/api/webhooks/${encode(id)}/test`, { method: 'POST' }),
+    /** The summary a pipeline prints (`ledgerline report --api`): internal roles or a report/export token. */
+    getFeedbackReport: (query: FeedbackReportQuery = {}) =>
+      request<FeedbackReport>('/api/feedback/report', { query: { ...query } }),
     exportFeedback: async (format: ExportFormat, filters: ExportFilters = {}): Promise<FeedbackExport> => {
       const response = await send(`/api/feedback/export/${encode(format)}`, {
         query: { ...filters },

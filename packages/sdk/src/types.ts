@@ -229,6 +229,10 @@ export interface Feedback {
   createdAt: string
   /** Where reporterName came from: the signed-in account, typed by a signed-in user, or an embedding site's key. */
   reporterSource?: 'account' | 'typed' | 'site'
+  /** Staff's note to the reporter from the last lock or resolve ('Fixed in today's release'), or null. */
+  resolutionNote?: string | null
+  /** When the status last changed (the creation time until it first does). */
+  statusChangedAt?: string
 }
 
 export interface FeedbackInput {
@@ -243,11 +247,25 @@ export interface FeedbackInput {
   positionX?: number | null
   positionY?: number | null
   elementBounds?: string | null
+  /** A site visitor's address to be told when staff lock or resolve the entry (site-key submissions only). */
+  notifyEmail?: string | null
 }
+
+export const RESOLUTION_NOTE_MAX = 1000
 
 export interface FeedbackUpdate {
   status?: FeedbackStatus
   priority?: FeedbackPriority
+  /** With a status change: staff's note to the reporter, at most 1000 characters. */
+  note?: string | null
+}
+
+/** GET /api/feedback/mine: the signed-in person's own entries, newest first. */
+export interface MyFeedbackQuery {
+  /** 1–100, default 50. */
+  limit?: number
+  /** The `cursor` of a previous page's Link header. */
+  cursor?: string
 }
 
 export interface FeedbackFilters {
@@ -297,4 +315,75 @@ export interface ErrorBody {
   statusCode: number
   error: string
   message: string
+}
+
+/** GET /api/feedback/report: a pipeline's summary of the feedback (`ledgerline report`). */
+export interface FeedbackReportQuery {
+  /** ISO date or date-time: `newSince` counts and lists the entries created at or after it. */
+  since?: string
+  /** Conditions such as `priority>=high,status=open`: `failOn` counts the entries matching all of them. */
+  failOn?: string
+  /** How many pages `topPages` lists (1–50, default 10). */
+  top?: number
+}
+
+/** An entry as a report lists it: enough to find it, never the whole message. */
+export interface FeedbackReportEntry {
+  id: number
+  createdAt: string
+  status: FeedbackStatus
+  priority: FeedbackPriority
+  category: FeedbackCategory
+  pageUrl: string
+  /** The message's first line, at most 120 characters. */
+  summary: string
+}
+
+export interface FeedbackReport {
+  generatedAt: string
+  total: number
+  byStatus: Record<FeedbackStatus, number>
+  byPriority: Record<FeedbackPriority, number>
+  byCategory: Record<FeedbackCategory, number>
+  topPages: Array<{ pageUrl: string; count: number }>
+  /** Present when `since` was given: the entries created at or after it (newest first, at most 20 listed). */
+  newSince: { since: string; count: number; entries: FeedbackReportEntry[] } | null
+  /** Present when `failOn` was given: the entries matching every condition (most urgent first, at most 20 listed). */
+  failOn: { expression: string; count: number; entries: FeedbackReportEntry[] } | null
+}
+
+export const WEBHOOK_EVENTS = ['feedback.created', 'feedback.status_changed', 'feedback.deleted'] as const
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]
+
+export const WEBHOOK_FORMATS = ['json', 'slack', 'github'] as const
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number]
+
+/** What a `json` webhook receives (DECISIONS.md §12), signed in `Ledgerline-Signature`. */
+export interface WebhookEvent {
+  /** `evt_…`: the same on every retry of one delivery, so a receiver can drop repeats. */
+  id: string
+  type: WebhookEventType | 'webhook.test'
+  createdAt: string
+  /** The entry (`Feedback`); for feedback.status_changed also `previousStatus`; for feedback.deleted only `{id}`. */
+  data: Record<string, unknown>
+}
+
+/** GET /api/webhooks (admin): an endpoint and how its latest delivery went; never its secret. */
+export interface WebhookEndpoint {
+  id: number
+  url: string
+  events: WebhookEventType[]
+  format: WebhookFormat
+  createdAt: string
+  lastAttemptAt: string | null
+  /** delivered, retrying (the receiver failed; another attempt is due) or failed (given up). */
+  lastStatus: 'delivered' | 'retrying' | 'failed' | null
+  lastStatusCode: number | null
+  lastError: string | null
+}
+
+export interface WebhookEndpointInput {
+  url: string
+  events: WebhookEventType[]
+  format?: WebhookFormat
 }

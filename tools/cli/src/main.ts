@@ -1,10 +1,12 @@
 import { Command, CommanderError } from 'commander'
 import { registerExport } from './commands/export.js'
 import { registerMigrate } from './commands/migrate.js'
+import { registerReport } from './commands/report.js'
 import { registerSeed } from './commands/seed.js'
 import { registerSites } from './commands/sites.js'
 import { registerTokens } from './commands/tokens.js'
 import { registerUsers } from './commands/users.js'
+import { registerWebhooks } from './commands/webhooks.js'
 import { EXIT, toCliError, type ExitCode } from './lib/errors.js'
 
 /** The program only wires the commands (one file each under commands/); they load the API's modules on use. */
@@ -36,6 +38,8 @@ Without a terminal nothing is asked: a missing option is an error (exit 2).`,
   registerSites(program)
   registerTokens(program)
   registerExport(program)
+  registerReport(program)
+  registerWebhooks(program)
   return program
 }
 

@@ -36,6 +36,7 @@ export async function* feedbackRows(
     const query = db('feedback')
       .select('id', 'message', 'reporterName', 'pageUrl', 'status', 'priority', 'category', 'subcategory')
       .select('elementText', 'elementSelector', 'positionX', 'positionY', 'elementBounds', 'createdAt')
+      .select('resolutionNote', 'statusChangedAt')
       .where('id', '>', lastId)
       .orderBy('id')
       .limit(batchSize)
@@ -103,6 +104,10 @@ function markdownEntry(entry: ApiFeedback): string {
     '',
     quote(entry.message),
     '',
+    // Staff's note to the reporter, when there is one (issue 18).
+    ...(entry.resolutionNote
+      ? [`**Resolution note** (${entry.statusChangedAt}):`, '', quote(entry.resolutionNote), '']
+      : []),
     '',
   ].join('\n')
 }

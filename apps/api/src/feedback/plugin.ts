@@ -4,6 +4,8 @@ import { createFeedbackRoute } from './routes/create.js'
 import { deleteFeedbackRoute } from './routes/delete.js'
 import { exportFeedbackRoute } from './routes/export.js'
 import { listFeedbackRoute } from './routes/list.js'
+import { mineFeedbackRoute } from './routes/mine.js'
+import { reportFeedbackRoute } from './routes/report.js'
 import { updateFeedbackRoute } from './routes/update.js'
 
 /** Feedback: submissions, pins, management and export (DECISIONS.md §6). */
@@ -17,6 +19,8 @@ export const feedbackPlugin: Plugin<void> = {
       updateFeedbackRoute,
       deleteFeedbackRoute,
       exportFeedbackRoute,
+      reportFeedbackRoute,
+      mineFeedbackRoute,
     ])
   },
 }

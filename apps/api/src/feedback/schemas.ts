@@ -5,6 +5,7 @@ import {
   FEEDBACK_PRIORITIES,
   FEEDBACK_STATUSES,
   FEEDBACK_SUBCATEGORIES,
+  RESOLUTION_NOTE_MAX,
 } from '@ledgerline/sdk/types'
 import { isoDateString, searchText } from '../models/api-schemas.js'
 
@@ -68,6 +69,8 @@ export const feedbackInput = Joi.object({
   positionX: position,
   positionY: position,
   elementBounds,
+  // A site visitor's address to be told of a lock or resolve (kept only for site-key submissions).
+  notifyEmail: Joi.string().trim().max(320).email({ tlds: false }).empty('').allow(null),
 })
   .required()
   .label('FeedbackInput')
@@ -79,7 +82,16 @@ export const feedbackListQuery = Joi.object({
   q: searchText,
 }).without('pageUrl', ['status', 'priority', 'q'])
 
-export const feedbackUpdate = Joi.object({ status, priority }).min(1).required().label('FeedbackUpdate')
+export const feedbackUpdate = Joi.object({
+  status,
+  priority,
+  // Staff's note to the reporter, given with a status change (DECISIONS.md §6, docs/API.md).
+  note: Joi.string().trim().max(RESOLUTION_NOTE_MAX).empty('').allow(null),
+})
+  .min(1)
+  .with('note', 'status')
+  .required()
+  .label('FeedbackUpdate')
 
 export const exportParams = Joi.object({ format: Joi.string().valid('json', 'markdown').required() })
 
@@ -100,4 +112,6 @@ export const feedbackSchema = Joi.object({
   positionY: Joi.number().integer().allow(null).required(),
   elementBounds: Joi.string().allow(null).required(),
   createdAt: isoDateString.required(),
+  resolutionNote: Joi.string().allow(null),
+  statusChangedAt: isoDateString,
 }).label('Feedback')

@@ -14,6 +14,8 @@ import { cacheFor, type ReadCache } from '../db/read-cache.js'
 import { now } from '../models/BaseModel.js'
 import { Feedback } from '../models/Feedback.js'
 import { containsClauses } from '../models/search.js'
+import { webhooksService } from '../webhooks/service.js'
+import { feedbackLoop } from './loop.js'
 
 /** Who submits: a signed-in person, or an embedding site by its key (DECISIONS.md §6, §7). */
 export type Submitter = { kind: 'user'; id: number; username: string } | { kind: 'site'; siteId: number }
@@ -46,10 +48,13 @@ async function create(db: Db, submitter: Submitter, input: FeedbackInput): Promi
     elementBounds: input.elementBounds ?? null,
     userId: submitter.kind === 'user' ? submitter.id : null,
     siteId: submitter.kind === 'site' ? submitter.siteId : null,
+    notifyEmail: submitter.kind === 'site' ? (input.notifyEmail ?? null) : null,
     createdAt: timestamp,
     updatedAt: timestamp,
   })
-  return row.toApi()
+  const entry = row.toApi()
+  await webhooksService.emit(db, 'feedback.created', { ...entry })
+  return entry
 }
 
 /** The pins of one page: unresolved entries with a position. */
@@ -104,26 +109,46 @@ async function countOpen(db: Db): Promise<Count> {
 /**
  * Changes status and/or priority. The update is conditional on the status it was checked
  * against, so a concurrent change (say, a resolve) cannot be overwritten: that answers 409.
+ * A status change records when it happened and staff's note (or none), and tells the reporter
+ * (feedbackLoop) in the same transaction; the same status again with a note corrects the note only.
  */
-async function update(db: Db, id: number, patch: FeedbackUpdate): Promise<ApiFeedback> {
+async function update(
+  db: Db,
+  id: number,
+  patch: FeedbackUpdate,
+  options: { firmName?: string } = {},
+): Promise<ApiFeedback> {
   const current = await Feedback.query(db).findById(id)
   if (!current) throw Boom.notFound('Feedback entry not found')
   if (patch.status && !TRANSITIONS[current.status].includes(patch.status)) {
     throw Boom.conflict(`Feedback cannot go from ${current.status} to ${patch.status}`)
   }
-  const changed = await Feedback.query(db)
-    .patch({ ...patch, updatedAt: now() })
-    .where({ id, status: current.status })
-  if (changed === 0) {
+  const { note, ...fields } = patch
+  const timestamp = now()
+  const statusChanged = patch.status !== undefined && patch.status !== current.status
+  const changes: Partial<Feedback> = { ...fields, updatedAt: timestamp }
+  if (statusChanged) Object.assign(changes, { statusChangedAt: timestamp, resolutionNote: note ?? null })
+  else if (note !== undefined) changes.resolutionNote = note
+  const updated = await db.transaction(async (trx) => {
+    const changed = await Feedback.query(trx).patch(changes).where({ id, status: current.status })
+    if (changed === 0) return undefined
+    const row = (await Feedback.query(trx).findById(id))!
+    if (statusChanged) await feedbackLoop.statusChanged(trx, row, current.status, options.firmName ?? 'Ledgerline')
+    return row
+  })
+  if (!updated) {
     if (!(await Feedback.query(db).findById(id))) throw Boom.notFound('Feedback entry not found')
     throw Boom.conflict('Feedback entry was changed by someone else; reload and try again')
   }
-  return (await Feedback.query(db).findById(id))!.toApi()
+  return updated.toApi()
 }
 
 async function remove(db: Db, id: number): Promise<void> {
-  const deleted = await Feedback.query(db).deleteById(id)
-  if (deleted === 0) throw Boom.notFound('Feedback entry not found')
+  await db.transaction(async (trx) => {
+    const deleted = await Feedback.query(trx).deleteById(id)
+    if (deleted === 0) throw Boom.notFound('Feedback entry not found')
+    await webhooksService.emit(trx, 'feedback.deleted', { id })
+  })
 }
 
 export const feedbackService = { create, listPins, list, listFor, countOpen, update, remove }

@@ -3,7 +3,7 @@ import { BaseModel } from './BaseModel.js'
 
 export class Feedback extends BaseModel {
   static override tableName = 'feedback'
-  static override dateColumns = ['createdAt', 'updatedAt']
+  static override dateColumns = ['createdAt', 'updatedAt', 'statusChangedAt']
 
   declare id: number
   declare message: string
@@ -20,6 +20,9 @@ export class Feedback extends BaseModel {
   declare elementBounds: string | null
   declare userId: number | null
   declare siteId: number | null
+  declare resolutionNote: string | null
+  declare statusChangedAt: string | null
+  declare notifyEmail: string | null
   declare createdAt: string
   declare updatedAt: string
 
@@ -47,5 +50,8 @@ export function toApiFeedback(row: Record<string, unknown> | Feedback): ApiFeedb
     positionY: r.positionY === null || r.positionY === undefined ? null : Number(r.positionY),
     elementBounds: (r.elementBounds as string | null) ?? null,
     createdAt: iso(r.createdAt),
+    resolutionNote: (r.resolutionNote as string | null) ?? null,
+    // An entry whose status never changed has had it since it was created.
+    statusChangedAt: iso(r.statusChangedAt ?? r.createdAt),
   }
 }

@@ -5,8 +5,12 @@ import type { Db } from '../db/knex.js'
 import { ApiToken } from '../models/ApiToken.js'
 import { now } from '../models/BaseModel.js'
 
-/** What a pipeline token may do: export feedback, nothing else. */
-export const TOKEN_SCOPES = ['feedback:export'] as const
+/**
+ * What a pipeline token may do: export feedback (`feedback:export`, which also reads the report), or only
+ * read the summary report (`feedback:report`, counts and short entry lines). Nothing else.
+ */
+export const TOKEN_SCOPES = ['feedback:export', 'feedback:report'] as const
+export type TokenScope = (typeof TOKEN_SCOPES)[number]
 
 export interface TokenSummary {
   id: number
@@ -24,6 +28,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const createSchema = Joi.object({
   name: Joi.string().trim().min(1).max(200).required(),
   expiresAt: Joi.date().iso().greater('now').allow(null),
+  scopes: Joi.array()
+    .items(Joi.string().valid(...TOKEN_SCOPES))
+    .min(1)
+    .unique()
+    .default(['feedback:export']),
 })
 
 function toSummary(token: ApiToken): TokenSummary {
@@ -43,7 +52,7 @@ export const tokensService = {
   /** Creates a token. The secret is in the answer once; only its hash is stored. */
   async create(
     db: Db,
-    input: { name: string; expiresAt?: string | Date | null },
+    input: { name: string; expiresAt?: string | Date | null; scopes?: TokenScope[] },
   ): Promise<{ token: string; summary: TokenSummary }> {
     const { value, error } = createSchema.validate(input)
     if (error) throw Boom.badRequest(error.message)
@@ -52,7 +61,7 @@ export const tokensService = {
       name: value.name,
       tokenHash: hashToken(token),
       prefix: token.slice(0, 12),
-      scopes: TOKEN_SCOPES.join(' '),
+      scopes: (value.scopes as TokenScope[]).join(' '),
       createdAt: now(),
       expiresAt: value.expiresAt ? new Date(value.expiresAt).toISOString() : null,
     })

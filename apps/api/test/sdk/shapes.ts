@@ -188,5 +188,7 @@ export const shapes = {
     ),
     createdAt: isoDate,
     reporterSource: optional(oneOf(['account', 'typed', 'site'])),
+    resolutionNote: nullable(string),
+    statusChangedAt: isoDate,
   } satisfies Shape<Feedback>,
 }

@@ -12,6 +12,7 @@ import { RootRoute } from './RootRoute'
 const ClientLoginPage = lazy(() => import('@/features/auth/ClientLoginPage'))
 const StaffLoginPage = lazy(() => import('@/features/auth/StaffLoginPage'))
 const StaffLayout = lazy(() => import('./StaffLayout'))
+const ClientLayout = lazy(() => import('./ClientLayout'))
 const StaffWorkspacePage = lazy(() => import('@/features/staff/StaffWorkspacePage'))
 const AdminSettingsPage = lazy(() => import('@/features/admin/AdminSettingsPage'))
 const LibraryPage = lazy(() => import('@/features/library/LibraryPage'))
@@ -51,11 +52,13 @@ export function AppRoutes() {
             </Route>
 
             <Route path="client" element={<RequireRole roles={CLIENT_ROLES} />}>
-              <Route index element={<ClientHomePage />} />
-              <Route path="tax-flow" element={<TaxFlowPage />} />
-              <Route path="vip-tools" element={<VipToolsPage />} />
-              <Route path="documents" element={<DocumentCenterPage />} />
-              <Route path="contact" element={<ContactPage />} />
+              <Route element={<ClientLayout />}>
+                <Route index element={<ClientHomePage />} />
+                <Route path="tax-flow" element={<TaxFlowPage />} />
+                <Route path="vip-tools" element={<VipToolsPage />} />
+                <Route path="documents" element={<DocumentCenterPage />} />
+                <Route path="contact" element={<ContactPage />} />
+              </Route>
             </Route>
 
             <Route path="*" element={<NotFoundPage />} />

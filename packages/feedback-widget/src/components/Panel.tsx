@@ -5,6 +5,8 @@ import type { WidgetContext } from '../context'
 import { subcategoriesOf, type FlowStep } from '../flow'
 import type { WidgetStrings } from '../strings'
 import { Icon } from './Icon'
+import { MyReports } from './MyReports'
+import { NotifyEmailField } from './NotifyEmailField'
 
 export function stepTitle(step: FlowStep, strings: WidgetStrings): string {
   const titles: Record<FlowStep, string> = {
@@ -58,6 +60,7 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
           <button type="button" class="primary" onClick={flow.start}>
             {strings.start}
           </button>
+          <MyReports ctx={ctx} />
         </>
       )
     case 'category':
@@ -113,6 +116,7 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
               onInput={(event) => (flow.reporterName.value = event.currentTarget.value)}
             />
           </label>
+          {!ctx.readable && <NotifyEmailField ctx={ctx} />}
           <button type="submit" class="primary" disabled={!flow.canContinue.value}>
             {strings.continue}
           </button>

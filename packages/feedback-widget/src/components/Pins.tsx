@@ -68,6 +68,7 @@ export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Fee
     [strings.message, feedback.message],
     [strings.elementText, feedback.elementText ?? '–'],
     [strings.submitted, new Date(feedback.createdAt).toLocaleString()],
+    ...(feedback.resolutionNote ? [[strings.resolutionNote, feedback.resolutionNote] as [string, string]] : []),
   ]
   return (
     <section

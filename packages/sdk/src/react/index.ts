@@ -4,3 +4,4 @@ export { FEEDBACK_PAGE_SIZE, keys, PATHS, POLL_INTERVAL_MS, type ReadKey } from 
 export * from './reads.js'
 export * from './pages.js'
 export * from './writes.js'
+export * from './webhooks.js'

@@ -21,7 +21,7 @@ interface ExportOptions {
 }
 
 /** The API's rule for `since` (joi's ISO date): a date or a date-time. */
-function checkSince(since: string): void {
+export function checkSince(since: string): void {
   if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since) || Number.isNaN(Date.parse(since))) {
     throw usageError(
       `--since must be an ISO date or date-time such as 2026-01-31 or 2026-01-31T09:00:00Z, not "${since}"`,
@@ -29,7 +29,7 @@ function checkSince(since: string): void {
   }
 }
 
-function checkApiUrl(api: string): string {
+export function checkApiUrl(api: string): string {
   try {
     const url = new URL(api)
     if (url.protocol === 'http:' || url.protocol === 'https:') return api

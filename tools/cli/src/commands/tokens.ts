@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import type { TokenSummary } from '@ledgerline/api/tokens/service'
+import type { TokenScope, TokenSummary } from '@ledgerline/api/tokens/service'
 import { withDatabase } from '../lib/database.js'
 import { CliError, usageError } from '../lib/errors.js'
 import { note, printJson, printLine, printTable } from '../lib/output.js'
@@ -16,6 +16,15 @@ export function parseExpires(value: string): string {
   return value
 }
 
+/** `export`, `report` or both (`export,report`): the API's `feedback:` scopes by their short names. */
+export function parseScopes(value: string): TokenScope[] {
+  const names = value.split(',').map((name) => name.trim().toLowerCase())
+  const unknown = names.filter((name) => name !== 'export' && name !== 'report')
+  if (unknown.length > 0 || names.length === 0)
+    throw usageError(`--scope must be export, report or export,report, not "${value}"`)
+  return [...new Set(names)].map((name) => `feedback:${name}` as TokenScope)
+}
+
 function state(token: TokenSummary): string {
   if (token.revokedAt) return 'revoked'
   if (token.expiresAt && Date.parse(token.expiresAt) <= Date.now()) return 'expired'
@@ -25,20 +34,29 @@ function state(token: TokenSummary): string {
 export function registerTokens(program: Command): void {
   const tokens = program
     .command('tokens')
-    .description('manage API tokens for pipelines: they may only export feedback (Authorization: Bearer)')
+    .description(
+      'manage API tokens for pipelines: they may only export feedback or read its report (Authorization: Bearer)',
+    )
 
   tokens
     .command('create')
     .description('create an API token and print it; it is shown this once and stored hashed')
     .option('--name <name>', 'what the token is for, e.g. "CI feedback report"')
     .option('--expires <when>', 'expiry: an ISO date (2027-01-31) or a number of days (90d); default never')
+    .option(
+      '--scope <scopes>',
+      'what it may do: export (the exports and the report), report (the summary report only), or export,report',
+      'export',
+    )
     .option('--json', 'print the token and its details as JSON')
     .addHelpText(
       'after',
-      '\nExample:\n  $ LEDGERLINE_TOKEN=$(npx ledgerline tokens create --name "CI feedback report" --expires 90d)',
+      '\nExamples:\n  $ LEDGERLINE_TOKEN=$(npx ledgerline tokens create --name "CI feedback export" --expires 90d)\n' +
+        '  $ npx ledgerline tokens create --name "CI feedback report" --scope report --expires 365d',
     )
-    .action(async (options: { name?: string; expires?: string; json?: boolean }) => {
+    .action(async (options: { name?: string; expires?: string; scope: string; json?: boolean }) => {
       const expiresAt = options.expires === undefined ? null : parseExpires(options.expires)
+      const scopes = parseScopes(options.scope)
       const name =
         options.name ??
         (await ask<string>('--name', {
@@ -48,7 +66,7 @@ export function registerTokens(program: Command): void {
         }))
       await withDatabase(async ({ db }) => {
         const { tokensService } = await import('@ledgerline/api/tokens/service')
-        const { token, summary } = await tokensService.create(db, { name, expiresAt })
+        const { token, summary } = await tokensService.create(db, { name, expiresAt, scopes })
         if (options.json) return printJson({ token, ...summary })
         printLine(token)
         note(
@@ -73,6 +91,7 @@ export function registerTokens(program: Command): void {
             { header: 'ID', value: (t) => t.id },
             { header: 'NAME', value: (t) => t.name },
             { header: 'PREFIX', value: (t) => t.prefix },
+            { header: 'SCOPES', value: (t) => t.scopes.map((scope) => scope.replace('feedback:', '')).join(',') },
             { header: 'STATE', value: state },
             { header: 'CREATED', value: (t) => t.createdAt },
             { header: 'EXPIRES', value: (t) => t.expiresAt ?? 'never' },

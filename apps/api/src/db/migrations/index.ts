@@ -2,6 +2,9 @@ import type { Knex } from 'knex'
 import * as identity from './20261122000001_identity.js'
 import * as workspace from './20261122000002_workspace.js'
 import * as security from './20261123002001_security.js'
+import * as outbox from './20261123003001_outbox.js'
+import * as feedbackLoop from './20261123004001_feedback_loop.js'
+import * as webhooks from './20261123004002_webhooks.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '20261122000001_identity': identity,
   '20261122000002_workspace': workspace,
   '20261123002001_security': security,
+  '20261123003001_outbox': outbox,
+  '20261123004001_feedback_loop': feedbackLoop,
+  '20261123004002_webhooks': webhooks,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -18,6 +18,7 @@ export const updateFeedbackRoute: ServerRoute = {
         request.server.app.db,
         (request.params as { id: number }).id,
         request.payload as FeedbackUpdate,
+        { firmName: request.server.app.config.firm.name },
       ),
   },
 }

@@ -95,9 +95,16 @@ describe('admin settings', () => {
   it('says the other sections are under development', async () => {
     const user = userEvent.setup()
     renderAdmin()
-    await user.click(screen.getByRole('button', { name: 'Connectors' }))
-    expect(screen.getByRole('heading', { name: 'Connectors' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Teams' }))
+    expect(screen.getByRole('heading', { name: 'Teams' })).toBeInTheDocument()
     expect(screen.getByText('This section is under development.')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('shows the webhooks under Connectors', async () => {
+    const user = userEvent.setup()
+    renderAdmin()
+    await user.click(screen.getByRole('button', { name: 'Connectors' }))
+    expect(screen.getByRole('heading', { name: 'Webhooks' })).toBeInTheDocument()
   })
 })

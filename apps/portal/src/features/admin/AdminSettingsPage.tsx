@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatDateCreated, fullName, internalUsers, jobTitle } from './internalUsers'
+import { WebhooksSettings } from './WebhooksSettings'
 
 const SETTINGS_MENU = [
   'Internal Users',
@@ -60,6 +61,8 @@ export default function AdminSettingsPage() {
       <section aria-label={section} className="min-w-0 flex-1">
         {section === 'Internal Users' ? (
           <InternalUsersView />
+        ) : section === 'Connectors' ? (
+          <WebhooksSettings />
         ) : (
           <>
             <h2 className="mb-4 text-2xl font-bold tracking-tight">{section}</h2>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { useClientHeaderExtras } from '@/lib/client-header'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences'
 import { useAppliedTheme } from '@/lib/theme'
@@ -50,6 +51,7 @@ export function ClientPage({ back, title, subtitle, vip = false, actions, width 
 
 /** Product name, the page's own buttons, theme toggle and logout. */
 function ClientHeader({ children }: { children?: ReactNode }) {
+  const extras = useClientHeaderExtras()
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -64,6 +66,7 @@ function ClientHeader({ children }: { children?: ReactNode }) {
         </span>
         <div className="flex flex-wrap items-center gap-2">
           {children}
+          {extras}
           <ThemeToggle />
           <LogoutButton />
         </div>

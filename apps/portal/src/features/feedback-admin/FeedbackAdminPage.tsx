@@ -27,6 +27,7 @@ import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { DeleteFeedbackButton } from './DeleteFeedbackButton'
+import { ResolveWithNoteButton } from './ResolveWithNoteButton'
 import { saveBlob } from './download'
 import {
   ALL,
@@ -78,10 +79,10 @@ function FeedbackManagement() {
   const [busyId, setBusyId] = useState<number | null>(null)
   const [exporting, setExporting] = useState<ExportFormat | null>(null)
 
-  async function change(entry: Feedback, status: Feedback['status']) {
+  async function change(entry: Feedback, status: Feedback['status'], note?: string) {
     setBusyId(entry.id)
     try {
-      await updateFeedback({ id: entry.id, status })
+      await updateFeedback({ id: entry.id, status, ...(note ? { note } : {}) })
     } catch (cause) {
       toast({ title: 'Failed to update feedback', description: plainError(cause, 'change'), variant: 'destructive' })
     } finally {
@@ -202,7 +203,7 @@ function FeedbackManagement() {
                   <FeedbackEntry
                     entry={entry}
                     busy={busyId === entry.id}
-                    onStatus={(status) => change(entry, status)}
+                    onStatus={(status, note) => change(entry, status, note)}
                     onDelete={() => remove(entry)}
                   />
                 </li>
@@ -318,7 +319,7 @@ const PRIORITY_VARIANT = { low: 'outline', normal: 'outline', high: 'secondary',
 interface FeedbackEntryProps {
   entry: Feedback
   busy: boolean
-  onStatus: (status: Feedback['status']) => void
+  onStatus: (status: Feedback['status'], note?: string) => void
   onDelete: () => void
 }
 
@@ -342,6 +343,11 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
           </span>
         </div>
         <p className="break-words whitespace-pre-wrap">{entry.message}</p>
+        {entry.resolutionNote && (
+          <p className="border-l-2 border-primary pl-3 text-sm break-words whitespace-pre-wrap">
+            <span className="font-medium">Note to reporter:</span> {entry.resolutionNote}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex flex-wrap items-center gap-x-2">
             <span>Client: {reporterLabel(entry.reporterName)}</span>
@@ -403,6 +409,9 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
           >
             Unlock
           </Button>
+        )}
+        {actions.resolveEnabled && (
+          <ResolveWithNoteButton id={entry.id} disabled={busy} onConfirm={(note) => onStatus('resolved', note)} />
         )}
         <DeleteFeedbackButton id={entry.id} disabled={busy} onConfirm={onDelete} />
       </div>
