@@ -142,6 +142,18 @@ export default tseslint.config(
     },
   },
   {
+    // knex returns untyped rows by design; services type them at their boundary and every answer is checked
+    // against its joi response schema, so the unsafe-any family adds noise here rather than safety.
+    files: ['apps/api/src/**/*.ts', 'tools/cli/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  {
     // Tests reach into mocks and fixtures; typed strictness there costs more than it catches.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -123,7 +123,7 @@ export async function buildFeedbackReport(db: Db, options: ReportOptions = {}): 
   // Taken first, so a pipeline that reports "new since the last run" from it misses no entry written meanwhile.
   const generatedAt = new Date().toISOString()
   const top = options.top ?? DEFAULT_TOP_PAGES
-  const [totalRow] = (await db('feedback').count({ n: '*' })) as Row[]
+  const [totalRow] = await db('feedback').count<Row[]>({ n: '*' })
   const byStatus = await countBy(db, 'status', FEEDBACK_STATUSES)
   const byPriority = await countBy(db, 'priority', FEEDBACK_PRIORITIES)
   const byCategory = await countBy(db, 'category', FEEDBACK_CATEGORIES)

@@ -17,7 +17,8 @@ const firstLine = (text: string, max: number) => {
 }
 
 function entryOf(event: WebhookEvent): Partial<Feedback> & { id?: number; previousStatus?: string } {
-  return event.data as Partial<Feedback> & { id?: number; previousStatus?: string }
+  const entry: Partial<Feedback> & { id?: number; previousStatus?: string } = event.data
+  return entry
 }
 
 /** A Slack incoming-webhook message: a fallback `text` and one section of mrkdwn. */

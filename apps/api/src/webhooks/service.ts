@@ -201,7 +201,7 @@ async function deliver(db: Db, endpointId: number, event: WebhookEvent, final = 
       lastStatusCode: null,
       lastError: message,
     })
-    throw new Error(message)
+    throw new Error(message, { cause: error })
   }
   const ok = status >= 200 && status < 300
   await record(db, endpointId, {

@@ -1,10 +1,10 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
 import Joi from 'joi'
 import { adminOnly } from '../schemas.js'
 import { webhooksService } from '../service.js'
 
 /** The latest deliveries (outbox rows of kind webhook) with their status, attempts and last error. */
-export const webhookDeliveriesRoute: ServerRoute = {
+export const webhookDeliveriesRoute: ServerRoute<{ Query: { endpointId?: number; limit: number } }> = {
   method: 'GET',
   path: '/api/webhooks/deliveries',
   options: {
@@ -15,7 +15,6 @@ export const webhookDeliveriesRoute: ServerRoute = {
         limit: Joi.number().integer().min(1).max(200).default(50),
       }),
     },
-    handler: (request: Request) =>
-      webhooksService.deliveries(request.server.app.db, request.query as { endpointId?: number; limit: number }),
+    handler: (request) => webhooksService.deliveries(request.server.app.db, request.query),
   },
 }
