@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/start.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--conditions=@ledgerline/source', 'apps/api/src/start.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '--workspace', '@ledgerline/portal'], { cwd: root, stdio: 'inherit' }),
 ]
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))

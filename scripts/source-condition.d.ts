@@ -1,0 +1,5 @@
+import type { UserConfig } from 'vite'
+
+export declare const SOURCE_CONDITION: '@ledgerline/source'
+export declare function registerSourceCondition(): void
+export declare function viteSourceConditions(): Promise<Required<Pick<UserConfig, 'resolve' | 'ssr'>>>

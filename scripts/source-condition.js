@@ -1,0 +1,25 @@
+// Inside this repository the workspace packages (@ledgerline/sdk, @ledgerline/feedback-widget) resolve to
+// their TypeScript sources through the export condition below; installed from npm they resolve to dist/.
+// TypeScript learns it from tsconfig.base.json (customConditions), Vite and vitest from viteSourceConditions(),
+// Node (under tsx) from registerSourceCondition() or `node --conditions=@ledgerline/source`.
+import { register } from 'node:module'
+
+export const SOURCE_CONDITION = '@ledgerline/source'
+
+/** Adds the condition to every resolution of this process (call before importing workspace sources). */
+export function registerSourceCondition() {
+  const hook = `export const resolve = (specifier, context, next) =>
+    next(specifier, { ...context, conditions: [${JSON.stringify(SOURCE_CONDITION)}, ...context.conditions] })`
+  register(`data:text/javascript,${encodeURIComponent(hook)}`)
+}
+
+/** The resolve options a Vite or vitest config spreads in: the condition first, then Vite's defaults. */
+export async function viteSourceConditions() {
+  const { defaultClientConditions, defaultServerConditions } = await import('vite')
+  return {
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    ssr: {
+      resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] },
+    },
+  }
+}
