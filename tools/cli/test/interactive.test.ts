@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as pty from 'node-pty'
 import type { User } from '@ledgerline/sdk/types'
-import { verifyPassword } from '@ledgerline/api/auth/passwords'
-import { createKnex } from '@ledgerline/api/db/knex'
-import { loadConfig } from '@ledgerline/api/platform/config'
+import { verifyPassword } from '../../../apps/api/src/auth/passwords.js'
+import { createKnex } from '../../../apps/api/src/db/knex.js'
+import { loadConfig } from '../../../apps/api/src/platform/config.js'
 import { BIN, REPO_ROOT, runCli, tempDatabase } from './helpers.js'
 
 const database = tempDatabase()
@@ -58,11 +58,14 @@ describe('ledgerline on a terminal', () => {
     // Roles are offered in order admin, manager, staff (the default), client.
     await cli.answer('Role', `${DOWN}${ENTER}`)
     await cli.answer('Password', `short${ENTER}`)
-    // The rule is the API's, with its message; the person erases and tries again.
+    // The rule is the API's, with its message naming the option; the person erases and tries again.
     await cli.answer(
-      '"password" length must be at least 8 characters long',
+      '"--password" length must be at least 12 characters long',
       `${BACKSPACE.repeat(5)}a-long-password${ENTER}`,
     )
+    // Typed twice: a mismatch is caught before anything is stored.
+    await cli.answer('Confirm the password', `a-long-passwort${ENTER}`)
+    await cli.answer('The passwords do not match', `${BACKSPACE}d${ENTER}`)
     expect(await cli.exited).toBe(0)
     expect(cli.plain()).not.toContain('First name')
     expect(cli.plain()).toContain('Added client casey@example.com')

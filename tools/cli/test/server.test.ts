@@ -84,10 +84,10 @@ describe('ledgerline sites', () => {
     expect(((await accepted.json()) as Feedback).message).toBe(submission.message)
     expect((await submit(key, 'https://elsewhere.example.org')).status).toBe(401)
 
-    const removed = await runCli(['sites', 'remove', key], env)
+    const removed = await runCli(['sites', 'remove', key, '--yes'], env)
     expect(removed.code, removed.stderr).toBe(0)
     expect((await submit(key, 'https://embed.example.com')).status).toBe(401)
-    const again = await runCli(['sites', 'remove', key], env)
+    const again = await runCli(['sites', 'remove', key, '--yes'], env)
     expect(again.code).toBe(1)
     expect(again.stderr).toContain(`No site with id or key ${key}`)
   })
@@ -216,7 +216,9 @@ describe('ledgerline tokens and export', () => {
     )
     expect(refused.code).toBe(1)
     expect(refused.stdout).toBe('')
-    expect(refused.stderr).toContain(`The server at ${api} refused the token (401:`)
+    expect(refused.stderr).toContain(`The server at ${api} refused the token: it is unknown, revoked or expired`)
+    expect(refused.stderr).toContain('ledgerline tokens create')
+    expect(refused.stderr).not.toContain('Domain authentication required')
     await expect(readFile(join(database.dir, 'refused.json'))).rejects.toThrow(/ENOENT/)
   })
 
