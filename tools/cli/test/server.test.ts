@@ -203,6 +203,20 @@ describe('ledgerline tokens and export', () => {
     )
   })
 
+  it('takes the server from LEDGERLINE_API_URL, and calls an empty token wrong usage (exit 2)', async () => {
+    const [fromEnv, empty] = await Promise.all([
+      runCli(['export', '--format', 'json'], { ...env, LEDGERLINE_API_URL: api, LEDGERLINE_TOKEN: token }),
+      runCli(['export', '--format', 'json'], { ...env, LEDGERLINE_API_URL: api, LEDGERLINE_TOKEN: '' }),
+    ])
+    expect(fromEnv.code, fromEnv.stderr).toBe(0)
+    expect(fromEnv.stdout).toBe(await exportFromApi('json', token))
+    expect(empty.code).toBe(2)
+    expect(empty.stderr).toContain(
+      'The token is empty: set LEDGERLINE_TOKEN to a token from `ledgerline tokens create`',
+    )
+    expect(empty.stdout).toBe('')
+  })
+
   it('revokes the token: the server refuses it, and the export fails with exit 1 and a clear message', async () => {
     const revoked = await runCli(['tokens', 'revoke', prefix], env)
     expect(revoked.code, revoked.stderr).toBe(0)
