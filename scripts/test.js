@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite of the workspace: unit and integration (vitest, all packages),
-// then the end-to-end specs in Debian's Chromium (Playwright never downloads a browser).
+// `npm test`: every suite of the workspace: unit and integration (vitest, all packages), the published
+// packages installed from their tarballs (scripts/consumer), then the end-to-end specs in Debian's Chromium (Playwright never downloads a browser).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -21,6 +21,11 @@ if (!existsSync(chromium)) {
 
 const steps = [
   ['unit and integration (vitest)', () => run('npx', ['vitest', 'run'])],
+  // npm pack, install the tarballs into scratch projects outside the workspace, use them there.
+  [
+    'packages as consumers install them',
+    () => run('npx', ['vitest', 'run', '--config', 'scripts/consumer/vitest.config.ts']),
+  ],
   ['end-to-end (Playwright, Chromium)', () => run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })],
 ]
 
