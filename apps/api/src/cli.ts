@@ -1,11 +1,11 @@
 // The entry point of @ledgerline/api for the `ledgerline` command (tools/cli): `import('@ledgerline/api/cli')`.
 // Everything the CLI may use is re-exported here, so the API's modules can move without breaking it.
 import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import Joi from 'joi'
 import type { Knex } from 'knex'
 import { ConfigError, REPO_ROOT, resolveDatabase, type DatabaseConfig } from './platform/config.js'
 import { createKnex, type Db } from './db/knex.js'
-import { join, resolve } from 'node:path'
 
 export { ConfigError, type DatabaseConfig } from './platform/config.js'
 export { isPostgres, migrateLatest, migrateRollbackAll, type Db } from './db/knex.js'
