@@ -13,13 +13,17 @@ export function registerSourceCondition() {
   register(`data:text/javascript,${encodeURIComponent(hook)}`)
 }
 
-/** The resolve options a Vite or vitest config spreads in: the condition first, then Vite's defaults. */
-export async function viteSourceConditions() {
+/**
+ * The resolve options a Vite or vitest config spreads in: the condition first, then the defaults it replaces:
+ * Vite's for a build or dev server, vitest's (Node's, without "module", for every environment) for tests, so
+ * that a package such as preact resolves to the same file for the test and for its testing library.
+ */
+export async function viteSourceConditions({ test = false } = {}) {
   const { defaultClientConditions, defaultServerConditions } = await import('vite')
+  const server = test ? defaultServerConditions.filter((c) => c !== 'module') : defaultServerConditions
+  const client = test ? server : defaultClientConditions
   return {
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: {
-      resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] },
-    },
+    resolve: { conditions: [SOURCE_CONDITION, ...client] },
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...server], externalConditions: [SOURCE_CONDITION] } },
   }
 }

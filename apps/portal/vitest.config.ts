@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { viteSourceConditions } from '../../scripts/source-condition.js'
 
 // Workspace packages resolve to their sources here (scripts/source-condition.js).
-const sources = await viteSourceConditions()
+const sources = await viteSourceConditions({ test: true })
 
 export default defineConfig({
   ...sources,

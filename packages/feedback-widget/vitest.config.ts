@@ -4,7 +4,7 @@ import { viteSourceConditions } from '../../scripts/source-condition.js'
 
 export default defineConfig({
   // Workspace packages resolve to their sources here (scripts/source-condition.js).
-  ...(await viteSourceConditions()),
+  ...(await viteSourceConditions({ test: true })),
   plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
   test: {
     name: 'widget',

@@ -4,7 +4,7 @@ import { viteSourceConditions } from '../source-condition.js'
 // Not one of the workspace's projects: scripts/test.js runs it as its own step (`npm run test:consumer`),
 // after the unit suites, because it packs and installs the packages (about a minute and a half).
 export default defineConfig({
-  ...(await viteSourceConditions()),
+  ...(await viteSourceConditions({ test: true })),
   root: import.meta.dirname,
   test: {
     name: 'consumer',

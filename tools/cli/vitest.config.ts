@@ -4,7 +4,7 @@ import { viteSourceConditions } from '../../scripts/source-condition.js'
 
 export default defineConfig({
   // Workspace packages resolve to their sources here (scripts/source-condition.js).
-  ...(await viteSourceConditions()),
+  ...(await viteSourceConditions({ test: true })),
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
