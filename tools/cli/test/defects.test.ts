@@ -102,6 +102,19 @@ describe('input checks', () => {
   })
 })
 
+describe('export --api', () => {
+  it('refuses a server URL carrying a password, without echoing it', async () => {
+    const port = await freePort()
+    const result = await runCli(['export', '--api', `http://admin:hunter2@127.0.0.1:${port}`, '--format', 'json'], {
+      ...env,
+      LEDGERLINE_TOKEN: 'llt_whatever',
+    })
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('--api must not carry a user or password')
+    expect(result.stderr).not.toContain('hunter2')
+  })
+})
+
 describe('sites and origins', () => {
   it('accepts origins with a default port, in upper case or IDN, stored as browsers send them', async () => {
     const added = await runCli(
