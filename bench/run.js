@@ -8,11 +8,13 @@ import { availableParallelism, cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { registerSourceCondition } from '../scripts/source-condition.js'
 import { countFeedback, fillFeedback, openDatabase } from './lib/feedback-rows.js'
 import { burst, download, median, peakRssDuring, runMeasured, scanFile, throughput } from './lib/measure.js'
 import { portalFirstScreen, widgetSize } from './lib/sizes.js'
 
 register()
+registerSourceCondition()
 const { Browser, startServerProcess } = await import('../apps/api/test/server-process.ts')
 const { findPgBin, startPgCluster } = await import('../apps/api/test/pg-cluster.ts')
 

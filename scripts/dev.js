@@ -9,7 +9,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // The browser talks to the Vite server, which forwards its Host and Origin: that is the API's public origin.
 const apiEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' }
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/start.ts'], { cwd: root, stdio: 'inherit', env: apiEnv }),
+  spawn('npx', ['tsx', 'watch', '--conditions=@ledgerline/source', 'apps/api/src/start.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: apiEnv,
+  }),
   spawn('npm', ['run', 'dev', '--workspace', '@ledgerline/portal'], { cwd: root, stdio: 'inherit' }),
 ]
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))

@@ -58,4 +58,6 @@ if (stale.length > 0 && process.env.SKIP_BUILD !== '1') {
 
 const { register } = await import('tsx/esm/api')
 register()
+const { registerSourceCondition } = await import('./source-condition.js')
+registerSourceCondition()
 await import('../apps/api/src/start.ts')

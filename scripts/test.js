@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the format check, lint and type check first (so CI fails on any of them), then every suite of
-// the workspace: unit and integration (vitest, all packages, with coverage thresholds), then the end-to-end
-// specs in Debian's Chromium (Playwright never downloads a browser).
+// the workspace: unit and integration (vitest, all packages, with coverage thresholds), the published packages
+// installed from their tarballs (scripts/consumer), then the end-to-end specs in Debian's Chromium (Playwright
+// never downloads a browser).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -33,6 +34,11 @@ const steps = [
   ['lint (ESLint)', () => run('npx', ['eslint', '--max-warnings', '0', '.'])],
   ['type check (tsc, every project)', () => run('npm', ['run', '--silent', 'typecheck'])],
   ['unit and integration (vitest, with coverage)', () => run('npx', ['vitest', 'run', '--coverage'])],
+  // npm pack, install the tarballs into scratch projects outside the workspace, use them there.
+  [
+    'packages as consumers install them',
+    () => run('npx', ['vitest', 'run', '--config', 'scripts/consumer/vitest.config.ts']),
+  ],
   ['end-to-end (Playwright, Chromium)', () => run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })],
 ]
 

@@ -1,10 +1,16 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { viteSourceConditions } from '../../scripts/source-condition.js'
+
+// Workspace packages resolve to their sources here (scripts/source-condition.js).
+const sources = await viteSourceConditions({ test: true })
 
 export default defineConfig({
+  ...sources,
   plugins: [react()],
   resolve: {
+    ...sources.resolve,
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {

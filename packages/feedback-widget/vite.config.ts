@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import preact from '@preact/preset-vite'
 import { defineConfig, type Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
+import { viteSourceConditions } from '../../scripts/source-condition.js'
 
 /** DECISIONS.md §10: the script-tag bundle stays at or under 20 KB gzip. */
 export const IIFE_BUDGET_BYTES = 20 * 1024
@@ -26,12 +27,16 @@ function sizeBudget(file: string, budget: number): Plugin {
   }
 }
 
+// The SDK resolves to its sources (scripts/source-condition.js): the IIFE bundles it without a prior build.
+const sources = await viteSourceConditions()
+
 const preactPlugin = () => preact({ devToolsEnabled: false, prefreshEnabled: false })
 
 // `vite build` makes the ESM build and its types; `vite build --mode iife` the self-mounting script-tag bundle.
 export default defineConfig(({ mode }) =>
   mode === 'iife'
     ? {
+        ...sources,
         plugins: [preactPlugin(), sizeBudget(IIFE_FILE, IIFE_BUDGET_BYTES)],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
@@ -46,13 +51,17 @@ export default defineConfig(({ mode }) =>
         },
       }
     : {
+        ...sources,
         plugins: [
           preactPlugin(),
+          // One rolled-up index.d.ts: no extensionless relative imports (TS2835 under NodeNext) and no .tsx
+          // sources (TS6142 without a jsx setting) reach a consumer's compiler.
           dts({
             tsconfigPath: './tsconfig.json',
             entryRoot: 'src',
             include: ['src'],
             exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+            rollupTypes: true,
           }),
         ],
         build: {

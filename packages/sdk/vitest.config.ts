@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { viteSourceConditions } from '../../scripts/source-condition.js'
 
 export default defineConfig({
+  // Workspace packages resolve to their sources here (scripts/source-condition.js).
+  ...(await viteSourceConditions({ test: true })),
   test: {
     name: 'sdk',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

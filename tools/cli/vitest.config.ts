@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import { findPgBin } from '../../apps/api/test/pg-cluster.js'
+import { viteSourceConditions } from '../../scripts/source-condition.js'
 
 export default defineConfig({
+  // Workspace packages resolve to their sources here (scripts/source-condition.js).
+  ...(await viteSourceConditions({ test: true })),
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -35,11 +35,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   // Demo mode and development defaults, as a firm's `npm start` has them; vitest sets NODE_ENV=test.
   delete childEnv.NODE_ENV
   delete childEnv.VITEST
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/start.ts'], {
-    cwd: REPO_ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@ledgerline/source', '--import', 'tsx', 'apps/api/src/start.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let log = ''
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))

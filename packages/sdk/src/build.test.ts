@@ -51,6 +51,7 @@ describe('the build (tsc -p tsconfig.build.json)', () => {
       'client',
       'errors',
       'types',
+      'node',
       'react/index',
       'react/provider',
       'react/reads',

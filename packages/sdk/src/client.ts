@@ -36,11 +36,14 @@ import type {
   WebhookEndpointInput,
 } from './types.js'
 
+/** fetch's RequestCredentials, spelled out: Node projects compiled without the DOM library can use the types. */
+export type Credentials = 'include' | 'omit' | 'same-origin'
+
 export interface ClientOptions {
   /** '' (the default) means same origin; 'https://portal.example' for the widget or the CLI. */
   baseUrl?: string
   /** Defaults to 'include' (SPEC.md §7), or 'omit' in token or site-key mode. */
-  credentials?: RequestCredentials
+  credentials?: Credentials
   /** Defaults to globalThis.fetch at call time, so tests may replace it. */
   fetch?: typeof globalThis.fetch
   /** API token (CLI): sent as `Authorization: Bearer <token>`. */
@@ -80,7 +83,7 @@ export const SITE_KEY_HEADER = 'X-Ledgerline-Site-Key'
 
 export function createClient(options: ClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '')
-  const credentials: RequestCredentials =
+  const credentials: Credentials =
     options.credentials ?? (options.token !== undefined || options.siteKey !== undefined ? 'omit' : 'include')
 
   function send(path: string, init: RequestOptions & { redirect?: RequestRedirect }): Promise<Response> {

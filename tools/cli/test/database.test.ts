@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { User } from '@ledgerline/sdk/types'
 import { runCli, tempDatabase } from './helpers.js'
@@ -13,10 +14,11 @@ const listUsers = async () => {
 }
 
 describe('ledgerline on a fresh database (no terminal)', () => {
-  it('refuses to work on a database that is not migrated yet, naming the fix', async () => {
+  it('refuses to work on a database that does not exist yet, naming the fix, and creates nothing', async () => {
     const result = await runCli(['users', 'list'], env)
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/pending migration.*ledgerline migrate/)
+    expect(result.stderr).toMatch(/No database at SQLite .*test\.sqlite.*ledgerline migrate/)
+    expect(existsSync(env.DATABASE_URL!)).toBe(false)
   })
 
   it('migrates, then finds nothing left to migrate', async () => {
@@ -120,7 +122,7 @@ describe('ledgerline on a fresh database (no terminal)', () => {
       env,
     )
     expect(shortPassword.code).toBe(2)
-    expect(shortPassword.stderr).toContain('"password" length must be at least 8 characters long')
+    expect(shortPassword.stderr).toContain('"--password" length must be at least 12 characters long')
 
     const badRole = await runCli(['users', 'add', '--email', 'x@example.com', '--role', 'owner'], env)
     expect(badRole.code).toBe(2)

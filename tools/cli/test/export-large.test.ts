@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createKnex, migrateLatest } from '@ledgerline/api/db/knex'
-import { loadConfig } from '@ledgerline/api/platform/config'
+import { createKnex, migrateLatest } from '../../../apps/api/src/db/knex.js'
+import { loadConfig } from '../../../apps/api/src/platform/config.js'
 import type { Feedback } from '@ledgerline/sdk/types'
 import { runCli, tempDatabase } from './helpers.js'
 

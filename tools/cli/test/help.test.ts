@@ -30,16 +30,35 @@ describe('ledgerline --help', () => {
     }
   })
 
+  it('ends the help of every leaf command with examples, and offers --json wherever it changes data', () => {
+    const leaves = allCommands(buildProgram()).filter((c) => c.name() !== 'help' && c.commands.length === 0)
+    expect(leaves.length).toBeGreaterThan(9)
+    for (const command of leaves) {
+      let help = ''
+      command.configureOutput({ writeOut: (text) => (help += text) })
+      command.outputHelp()
+      expect(help, command.name()).toMatch(/\nExamples:\n {2}\$ /)
+      const data = ['export', 'completion'].includes(command.name())
+      if (!data)
+        expect(
+          command.options.map((o) => o.long),
+          `${command.parent?.name()} ${command.name()}`,
+        ).toContain('--json')
+    }
+  })
+
   it('prints the commands, the environment and the exit codes, and exits 0', async () => {
     const root = await runCli(['--help'], {})
     expect(root.code).toBe(0)
     for (const name of ['migrate', 'seed', 'users', 'sites', 'tokens', 'export']) expect(root.stdout).toContain(name)
     expect(root.stdout).toContain('DATABASE_URL')
+    expect(root.stdout).toContain('LEDGERLINE_API_URL')
+    expect(root.stdout).toContain('--no-input')
     expect(root.stdout).toMatch(/Exit codes: 0 success, 1 failure, 2 wrong usage/)
 
     const exportHelp = await runCli(['export', '--help'], {})
     expect(exportHelp.code).toBe(0)
-    for (const flag of ['--format', '--status', '--priority', '--since', '--out', '--api', '--token'])
+    for (const flag of ['--format', '--status', '--priority', '--since', '--out', '--api', '--token', '--timeout'])
       expect(exportHelp.stdout).toContain(flag)
   })
 

@@ -37,11 +37,11 @@ export function tempDatabase(): { dir: string; env: Record<string, string>; clea
 export function runCli(
   args: string[],
   env: Record<string, string>,
-  options: { timeoutMs?: number; nodeOptions?: string } = {},
+  options: { timeoutMs?: number; nodeOptions?: string; cwd?: string } = {},
 ): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [...(options.nodeOptions ? [options.nodeOptions] : []), BIN, ...args], {
-      cwd: REPO_ROOT,
+      cwd: options.cwd ?? REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

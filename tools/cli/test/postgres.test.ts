@@ -41,7 +41,7 @@ describe('ledgerline on PostgreSQL', () => {
         '--role',
         'client',
         '--password',
-        'long-enough',
+        'long-enough-password',
         '--json',
       ],
       env,

@@ -84,10 +84,10 @@ describe('ledgerline sites', () => {
     expect(((await accepted.json()) as Feedback).message).toBe(submission.message)
     expect((await submit(key, 'https://elsewhere.example.org')).status).toBe(401)
 
-    const removed = await runCli(['sites', 'remove', key], env)
+    const removed = await runCli(['sites', 'remove', key, '--yes'], env)
     expect(removed.code, removed.stderr).toBe(0)
     expect((await submit(key, 'https://embed.example.com')).status).toBe(401)
-    const again = await runCli(['sites', 'remove', key], env)
+    const again = await runCli(['sites', 'remove', key, '--yes'], env)
     expect(again.code).toBe(1)
     expect(again.stderr).toContain(`No site with id or key ${key}`)
   })
@@ -203,6 +203,20 @@ describe('ledgerline tokens and export', () => {
     )
   })
 
+  it('takes the server from LEDGERLINE_API_URL, and calls an empty token wrong usage (exit 2)', async () => {
+    const [fromEnv, empty] = await Promise.all([
+      runCli(['export', '--format', 'json'], { ...env, LEDGERLINE_API_URL: api, LEDGERLINE_TOKEN: token }),
+      runCli(['export', '--format', 'json'], { ...env, LEDGERLINE_API_URL: api, LEDGERLINE_TOKEN: '' }),
+    ])
+    expect(fromEnv.code, fromEnv.stderr).toBe(0)
+    expect(fromEnv.stdout).toBe(await exportFromApi('json', token))
+    expect(empty.code).toBe(2)
+    expect(empty.stderr).toContain(
+      'The token is empty: set LEDGERLINE_TOKEN to a token from `ledgerline tokens create`',
+    )
+    expect(empty.stdout).toBe('')
+  })
+
   it('revokes the token: the server refuses it, and the export fails with exit 1 and a clear message', async () => {
     const revoked = await runCli(['tokens', 'revoke', prefix], env)
     expect(revoked.code, revoked.stderr).toBe(0)
@@ -216,7 +230,9 @@ describe('ledgerline tokens and export', () => {
     )
     expect(refused.code).toBe(1)
     expect(refused.stdout).toBe('')
-    expect(refused.stderr).toContain(`The server at ${api} refused the token (401:`)
+    expect(refused.stderr).toContain(`The server at ${api} refused the token: it is unknown, revoked or expired`)
+    expect(refused.stderr).toContain('ledgerline tokens create')
+    expect(refused.stderr).not.toContain('Domain authentication required')
     await expect(readFile(join(database.dir, 'refused.json'))).rejects.toThrow(/ENOENT/)
   })
 

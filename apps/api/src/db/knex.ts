@@ -16,12 +16,14 @@ const SQLITE_PRAGMAS = [
 
 type SqliteConnection = { run: (sql: string, cb: (err: Error | null) => void) => void }
 
-export function createKnex(database: DatabaseConfig): Db {
+/** `log` replaces knex's own warnings, which go to stdout with a stack (the CLI reports errors itself). */
+export function createKnex(database: DatabaseConfig, options: { log?: Knex.Logger } = {}): Db {
   if (database.client === 'pg') {
     return knexFactory({
       client: 'pg',
       connection: database.connection,
       pool: { min: 0, max: 10 },
+      log: options.log,
     })
   }
   if (database.connection !== ':memory:') preparePrivateFile(database.connection)
@@ -29,6 +31,7 @@ export function createKnex(database: DatabaseConfig): Db {
     client: 'sqlite3',
     connection: { filename: database.connection },
     useNullAsDefault: true,
+    log: options.log,
     pool: {
       // One connection: SQLite serialises writers anyway, and ':memory:' must stay one database.
       min: 1,

@@ -17,29 +17,44 @@ export interface SiteSummary {
 
 export const DEFAULT_SITE_DAILY_LIMIT = 10_000
 
+/** An origin as a message may show it: any user name or password in it replaced by ***. */
+export function redactUrl(value: string): string {
+  return value.replace(/^([a-z][a-z\d+.-]*:\/\/)[^/?#]*@/i, '$1***@')
+}
+
+/**
+ * An origin is scheme://host[:port] and nothing more. It is stored as browsers send it: host in lower case
+ * and in punycode (IDN), default port dropped (https://Example.COM:443 is https://example.com).
+ */
 const originSchema = Joi.string()
-  .uri({ scheme: ['http', 'https'] })
   .max(300)
   .custom((value: string, helpers) => {
-    const url = new URL(value)
-    // An origin is scheme://host[:port] and nothing more.
+    let url: URL
+    try {
+      url = new URL(value.trim())
+    } catch {
+      return helpers.error('any.invalid', { origin: redactUrl(value) })
+    }
     if (
-      url.pathname !== '/' ||
-      url.search ||
-      url.hash ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      !/^https?:\/\/[^/?#]+\/?$/i.test(value.trim()) ||
       url.username ||
-      url.password ||
-      value.replace(/\/$/, '') !== url.origin
+      url.password
     ) {
-      return helpers.error('any.invalid')
+      return helpers.error('any.invalid', { origin: redactUrl(value) })
     }
     return url.origin
   })
-  .messages({ 'any.invalid': '{{#label}} must be an origin such as https://www.example.com (no path)' })
+  .messages({
+    'any.invalid':
+      '{{#label}} "{{#origin}}" must be an origin such as https://www.example.com (no path, no user or password)',
+  })
 
 const addSchema = Joi.object({
   name: Joi.string().trim().min(1).max(200).required(),
-  origins: Joi.array().items(originSchema.label('origin')).min(1).unique().required(),
+  origins: Joi.array().items(originSchema.label('origin')).min(1).unique().required().messages({
+    'array.unique': '{{#label}} lists {{#value}} twice',
+  }),
   dailyLimit: Joi.number().integer().min(1).max(10_000_000).default(DEFAULT_SITE_DAILY_LIMIT),
 })
 

@@ -23,6 +23,9 @@ export interface TokenSummary {
   lastUsedAt: string | null
 }
 
+/** How much of a token `tokens list` shows and `revoke` accepts: `llt_` and 8 characters. */
+const TOKEN_PREFIX_LENGTH = 12
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const createSchema = Joi.object({
@@ -60,7 +63,7 @@ export const tokensService = {
     const record = await ApiToken.query(db).insert({
       name: value.name,
       tokenHash: hashToken(token),
-      prefix: token.slice(0, 12),
+      prefix: token.slice(0, TOKEN_PREFIX_LENGTH),
       scopes: (value.scopes as TokenScope[]).join(' '),
       createdAt: now(),
       expiresAt: value.expiresAt ? new Date(value.expiresAt).toISOString() : null,
@@ -72,12 +75,18 @@ export const tokensService = {
     return (await ApiToken.query(db).orderBy('id')).map(toSummary)
   },
 
-  /** Revokes by id or by the token's visible prefix; answers whether a live token was revoked. */
-  async revoke(db: Db, idOrPrefix: string | number): Promise<boolean> {
+  /**
+   * Revokes by id, by the token's visible prefix or by the whole token (a leaked secret is revoked as it was
+   * found); answers whether a live token was revoked.
+   */
+  async revoke(db: Db, idPrefixOrToken: string | number): Promise<boolean> {
+    const target = String(idPrefixOrToken).trim()
     const query = ApiToken.query(db).patch({ revokedAt: now() }).whereNull('revokedAt')
-    const n = /^\d+$/.test(String(idOrPrefix))
-      ? await query.where('id', Number(idOrPrefix))
-      : await query.where('prefix', String(idOrPrefix))
+    let n: number
+    if (/^\d+$/.test(target)) n = await query.where('id', Number(target))
+    else if (target.startsWith('llt_') && target.length > TOKEN_PREFIX_LENGTH)
+      n = await query.where('tokenHash', hashToken(target))
+    else n = await query.where('prefix', target)
     return n > 0
   },
 

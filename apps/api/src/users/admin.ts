@@ -16,7 +16,8 @@ export interface NewUserInput {
   password: string
 }
 
-export const PASSWORD_MIN_LENGTH = 8
+/** New passwords (the issue 13 rule): at least 12 characters, not only spaces. */
+export const PASSWORD_MIN_LENGTH = 12
 
 export const newUserSchema = Joi.object({
   email: email.required(),
@@ -25,7 +26,12 @@ export const newUserSchema = Joi.object({
   role: Joi.string()
     .valid(...ROLES)
     .required(),
-  password: Joi.string().min(PASSWORD_MIN_LENGTH).max(1024).required(),
+  password: Joi.string()
+    .min(PASSWORD_MIN_LENGTH)
+    .max(1024)
+    .pattern(/\S/)
+    .required()
+    .messages({ 'string.pattern.base': '{{#label}} must not be blank' }),
 }).label('NewUser')
 
 /** The local part of the e-mail, made unique with a number when another account already uses it. */

@@ -49,7 +49,7 @@ async function writeLastRun(file: string, lastRunAt: string): Promise<void> {
 
 async function reportFromDatabase(query: FeedbackReportQuery): Promise<FeedbackReport> {
   return withDatabase(async ({ db }) => {
-    const { buildFeedbackReport } = await import('@ledgerline/api/feedback/report')
+    const { buildFeedbackReport } = await import('@ledgerline/api/cli')
     return buildFeedbackReport(db, query)
   })
 }
@@ -91,7 +91,11 @@ export function registerReport(program: Command): void {
       'exit 1 when any entry matches every condition, e.g. "priority>=high,status=open" (fields status, priority, category; = != and, for priority, >= > <= <; alternatives as status=open|locked)',
     )
     .option('--top <n>', 'how many pages to list under top pages (1–50)', '10')
-    .option('--api <url>', 'report from the server at this URL instead of the database (needs --token)')
+    .addOption(
+      new Option('--api <url>', 'report from the server at this URL instead of the database (needs a token)').env(
+        'LEDGERLINE_API_URL',
+      ),
+    )
     .addOption(
       new Option('--token <token>', 'API token for --api with the report or export scope').env('LEDGERLINE_TOKEN'),
     )
@@ -117,7 +121,7 @@ Examples:
       if (options.since !== undefined && !sinceLast) checkSince(options.since)
       if (options.failOn !== undefined) {
         // The API's own parser: a mistake is exit 2 before anything is read.
-        const { parseFailOn } = await import('@ledgerline/api/feedback/report')
+        const { parseFailOn } = await import('@ledgerline/api/cli')
         parseFailOn(options.failOn)
       }
       const api = options.api === undefined ? undefined : checkApiUrl(options.api)
@@ -132,7 +136,7 @@ Examples:
 
       if (options.format === 'json') printJson(report)
       else if (options.format === 'markdown') {
-        const { escapeMarkdown } = await import('@ledgerline/api/feedback/export')
+        const { escapeMarkdown } = await import('@ledgerline/api/cli')
         process.stdout.write(formatMarkdown(report, (text) => escapeMarkdown(text)))
       } else process.stdout.write(formatText(report))
 

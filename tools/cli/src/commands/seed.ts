@@ -1,14 +1,14 @@
 import type { Command } from 'commander'
-import type { Db } from '@ledgerline/api/db/knex'
+import type { Db } from '@ledgerline/api/cli'
+import type { AdminApi } from '../lib/api.js'
 import { applyMigrations, describeDatabase, withDatabase } from '../lib/database.js'
 import { CliError, usageError } from '../lib/errors.js'
-import { note } from '../lib/output.js'
+import { examples, note, printJson } from '../lib/output.js'
 import { ask, canPrompt } from '../lib/prompt.js'
 
 /** Rows per table (knex's own bookkeeping left out), to tell the person what seeding added. */
-async function rowCounts(db: Db): Promise<Map<string, number>> {
-  const { isPostgres } = await import('@ledgerline/api/db/knex')
-  const tables: string[] = isPostgres(db)
+async function rowCounts(api: AdminApi, db: Db): Promise<Map<string, number>> {
+  const tables: string[] = api.isPostgres(db)
     ? (
         await db('information_schema.tables')
           .select('table_name as name')
@@ -38,42 +38,44 @@ async function confirmReset(where: string, yes: boolean | undefined): Promise<vo
 }
 
 export function registerSeed(program: Command): void {
-  program
+  const seed = program
     .command('seed')
     .description('fill the database with the demo and sample data; running it twice adds nothing')
     .option('--reset', 'roll back every migration, migrate again and seed: deletes all data')
     .option('-y, --yes', 'confirm --reset without asking (required without a terminal)')
-    .addHelpText(
-      'after',
-      '\nMigrates first when needed. Demo accounts are seeded only when DEMO_MODE is on.\n\nExamples:\n  $ npx ledgerline seed\n  $ npx ledgerline seed --reset --yes',
-    )
-    .action(async (options: { reset?: boolean; yes?: boolean }) => {
+    .option('--json', 'print the rows added per table as JSON')
+    .action(async (options: { reset?: boolean; yes?: boolean; json?: boolean }) => {
       await withDatabase(
         async (context) => {
-          const { db, config } = context
+          const { api, db, config } = context
           const where = describeDatabase(config.database)
           if (options.reset) {
             await confirmReset(where, options.yes)
-            const { migrateRollbackAll } = await import('@ledgerline/api/db/knex')
-            await migrateRollbackAll(db)
+            await api.migrateRollbackAll(db)
             note(`Emptied ${where}.`)
           }
           const migrated = await applyMigrations(context)
           if (migrated > 0) note(`Applied ${migrated} migration(s).`)
-          const before = await rowCounts(db)
-          const { seed } = await import('@ledgerline/api/db/seed/index')
-          await seed(db, { scryptCost: config.scryptCost, demoMode: config.demoMode })
-          const after = await rowCounts(db)
-          const added = [...after]
+          const before = await rowCounts(api, db)
+          await api.seed(db, { scryptCost: config.scryptCost, demoMode: config.demoMode })
+          const after = await rowCounts(api, db)
+          const addedRows = [...after]
             .filter(([table, n]) => n > (before.get(table) ?? 0))
-            .map(([table, n]) => `${n - (before.get(table) ?? 0)} ${table}`)
+            .map(([table, n]) => [table, n - (before.get(table) ?? 0)] as const)
+          if (options.json) return printJson({ database: where, added: Object.fromEntries(addedRows) })
+          const added = addedRows.map(([table, n]) => `${n} ${table}`)
           note(
             added.length === 0
               ? `Nothing to add: ${where} already holds the seed data.`
               : `Seeded ${where}: added ${added.join(', ')}.`,
           )
         },
-        { migrated: false },
+        { migrated: false, create: true },
       )
     })
+  examples(
+    seed,
+    ['npx ledgerline seed', 'npx ledgerline seed --reset --yes'],
+    'Migrates first when needed. Demo accounts are seeded only when DEMO_MODE is on.',
+  )
 }

@@ -1,9 +1,9 @@
 import type { Command } from 'commander'
-import type { SiteSummary } from '@ledgerline/api/sites/service'
+import type { SiteSummary } from '@ledgerline/api/cli'
 import { withDatabase } from '../lib/database.js'
 import { CliError } from '../lib/errors.js'
-import { note, printJson, printLine, printTable } from '../lib/output.js'
-import { ask, choose } from '../lib/prompt.js'
+import { examples, note, printJson, printLine, printTable } from '../lib/output.js'
+import { ask, choose, confirmOrFail } from '../lib/prompt.js'
 
 interface AddOptions {
   name?: string
@@ -17,17 +17,13 @@ export function registerSites(program: Command): void {
     .command('sites')
     .description('manage the sites that embed the feedback widget (name, key, allowed origins)')
 
-  sites
+  const add = sites
     .command('add')
     .description('register an embedding site and print its new site key')
     .option('--name <name>', "the site's name, for people")
     .option('--origin <origin...>', 'an origin the widget may submit from, e.g. https://www.example.com (repeatable)')
     .option('--daily-limit <n>', 'submissions accepted from the site per 24 hours, any address (default 10000)')
     .option('--json', 'print the whole site as JSON instead of only its key')
-    .addHelpText(
-      'after',
-      '\nThe key goes into the embedding page\'s data-site-key; the server accepts it only from the listed origins.\n\nExample:\n  $ npx ledgerline sites add --name "Marketing site" --origin https://www.example.com --origin https://example.com',
-    )
     .action(async (options: AddOptions) => {
       const name =
         options.name ??
@@ -46,10 +42,9 @@ export function registerSites(program: Command): void {
         )
           .split(/[\s,]+/)
           .filter(Boolean)
-      await withDatabase(async ({ db }) => {
-        const { sitesService } = await import('@ledgerline/api/sites/service')
+      await withDatabase(async ({ api, db }) => {
         const dailyLimit = options.dailyLimit === undefined ? undefined : Number(options.dailyLimit)
-        const site = await sitesService.add(db, { name, origins, dailyLimit })
+        const site = await api.sitesService.add(db, { name, origins, dailyLimit })
         if (options.json) return printJson(site)
         printLine(site.key)
         note(
@@ -57,18 +52,23 @@ export function registerSites(program: Command): void {
         )
       })
     })
+  examples(
+    add,
+    ['npx ledgerline sites add --name "Marketing site" --origin https://www.example.com --origin https://example.com'],
+    "The key goes into the embedding page's data-site-key; the server accepts it only from the listed origins.\n" +
+      'Origins are stored as browsers send them: https://WWW.Example.com:443 is https://www.example.com.',
+  )
 
-  sites
+  const list = sites
     .command('list')
     .description('list the embedding sites with their keys and origins')
     .option('--json', 'print the sites as JSON')
     .action(async (options: { json?: boolean }) => {
-      await withDatabase(async ({ db }) => {
-        const { sitesService } = await import('@ledgerline/api/sites/service')
-        const list = await sitesService.list(db)
-        if (options.json) return printJson(list)
+      await withDatabase(async ({ api, db }) => {
+        const all = await api.sitesService.list(db)
+        if (options.json) return printJson(all)
         printTable<SiteSummary>(
-          list,
+          all,
           [
             { header: 'ID', value: (s) => s.id },
             { header: 'NAME', value: (s) => s.name },
@@ -79,30 +79,38 @@ export function registerSites(program: Command): void {
         )
       })
     })
+  examples(list, ['npx ledgerline sites list', 'npx ledgerline sites list --json'])
 
-  sites
+  const remove = sites
     .command('remove')
     .description('remove an embedding site by id or key; its key stops working at once')
     .argument('[site]', "the site's id or key (asked for on a terminal when missing)")
-    .action(async (idOrKey: string | undefined) => {
-      await withDatabase(async ({ db }) => {
-        const { sitesService } = await import('@ledgerline/api/sites/service')
+    .option('-y, --yes', 'remove without asking (required without a terminal)')
+    .option('--json', 'print the removed site as JSON')
+    .action(async (idOrKey: string | undefined, options: { yes?: boolean; json?: boolean }) => {
+      await withDatabase(async ({ api, db }) => {
+        const all = await api.sitesService.list(db)
         const target =
           idOrKey ??
           String(
             await choose(
               '<site>',
               'Site to remove',
-              async () =>
-                (await sitesService.list(db)).map((s) => ({
-                  name: `${s.name} (${s.origins.join(', ')})`,
-                  value: s.id,
-                })),
+              async () => all.map((s) => ({ name: `${s.name} (${s.origins.join(', ')})`, value: s.id })),
               'There are no sites to remove.',
             ),
           )
-        if (!(await sitesService.remove(db, target))) throw new CliError(`No site with id or key ${target}`)
-        note(`Removed site ${target}.`)
+        const site = all.find((s) => String(s.id) === target || s.key === target)
+        if (!site) throw new CliError(`No site with id or key ${target}`)
+        await confirmOrFail(
+          options.yes,
+          `Remove site #${site.id} "${site.name}" (${site.origins.join(', ')})? Its key stops working at once.`,
+          `sites remove deletes site #${site.id} "${site.name}"`,
+        )
+        if (!(await api.sitesService.remove(db, site.id))) throw new CliError(`No site with id or key ${target}`)
+        if (options.json) return printJson({ removed: site })
+        note(`Removed site #${site.id} "${site.name}".`)
       })
     })
+  examples(remove, ['npx ledgerline sites remove 3', 'npx ledgerline sites remove lls_… --yes --json'])
 }

@@ -1,19 +1,21 @@
 import type { Command } from 'commander'
-import type { TokenScope, TokenSummary } from '@ledgerline/api/tokens/service'
+import type { TokenScope, TokenSummary } from '@ledgerline/api/cli'
 import { withDatabase } from '../lib/database.js'
+import { isCalendarDate } from '../lib/dates.js'
 import { CliError, usageError } from '../lib/errors.js'
-import { note, printJson, printLine, printTable } from '../lib/output.js'
-import { ask, choose } from '../lib/prompt.js'
+import { examples, note, printJson, printLine, printTable } from '../lib/output.js'
+import { ask, canPrompt, choose } from '../lib/prompt.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** `90d` is 90 days from now; anything else is an ISO date the tokens service checks (in the future). */
+/** `90d` is 90 days from now; anything else is a real ISO date or date-time the tokens service checks (in the future). */
 export function parseExpires(value: string): string {
   const days = /^(\d{1,5})d$/i.exec(value.trim())
   if (days) return new Date(Date.now() + Number(days[1]) * DAY_MS).toISOString()
-  if (Number.isNaN(Date.parse(value)))
+  const date = /^(\d{4})-(\d{2})-(\d{2})([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim())
+  if (!date || !isCalendarDate(date[1]!, date[2]!, date[3]!) || Number.isNaN(Date.parse(value)))
     throw usageError(`--expires must be an ISO date (2027-01-31) or a number of days (90d), not "${value}"`)
-  return value
+  return value.trim()
 }
 
 /** `export`, `report` or both (`export,report`): the API's `feedback:` scopes by their short names. */
@@ -31,6 +33,23 @@ function state(token: TokenSummary): string {
   return 'active'
 }
 
+/** On a terminal, a token without --expires gets one chosen by the person (90 days offered first). */
+async function askExpiry(): Promise<string | null> {
+  if (!canPrompt()) return null
+  const days = await ask<number | null>('--expires', {
+    type: 'select',
+    message: 'Expires',
+    choices: [
+      { name: 'in 90 days', value: 90 },
+      { name: 'in 30 days', value: 30 },
+      { name: 'in 1 year', value: 365 },
+      { name: 'never', value: null },
+    ],
+    default: 90,
+  })
+  return days === null ? null : parseExpires(`${days}d`)
+}
+
 export function registerTokens(program: Command): void {
   const tokens = program
     .command('tokens')
@@ -38,24 +57,22 @@ export function registerTokens(program: Command): void {
       'manage API tokens for pipelines: they may only export feedback or read its report (Authorization: Bearer)',
     )
 
-  tokens
+  const create = tokens
     .command('create')
     .description('create an API token and print it; it is shown this once and stored hashed')
     .option('--name <name>', 'what the token is for, e.g. "CI feedback report"')
-    .option('--expires <when>', 'expiry: an ISO date (2027-01-31) or a number of days (90d); default never')
+    .option(
+      '--expires <when>',
+      'expiry: an ISO date (2027-01-31) or a number of days (90d); asked on a terminal, else never',
+    )
     .option(
       '--scope <scopes>',
       'what it may do: export (the exports and the report), report (the summary report only), or export,report',
       'export',
     )
     .option('--json', 'print the token and its details as JSON')
-    .addHelpText(
-      'after',
-      '\nExamples:\n  $ LEDGERLINE_TOKEN=$(npx ledgerline tokens create --name "CI feedback export" --expires 90d)\n' +
-        '  $ npx ledgerline tokens create --name "CI feedback report" --scope report --expires 365d',
-    )
     .action(async (options: { name?: string; expires?: string; scope: string; json?: boolean }) => {
-      const expiresAt = options.expires === undefined ? null : parseExpires(options.expires)
+      if (options.expires !== undefined) parseExpires(options.expires)
       const scopes = parseScopes(options.scope)
       const name =
         options.name ??
@@ -64,9 +81,9 @@ export function registerTokens(program: Command): void {
           message: 'Token name (what it is for)',
           validate: (v: string) => v.trim() !== '' || 'A name is required',
         }))
-      await withDatabase(async ({ db }) => {
-        const { tokensService } = await import('@ledgerline/api/tokens/service')
-        const { token, summary } = await tokensService.create(db, { name, expiresAt, scopes })
+      const expiresAt = options.expires === undefined ? await askExpiry() : parseExpires(options.expires)
+      await withDatabase(async ({ api, db }) => {
+        const { token, summary } = await api.tokensService.create(db, { name, expiresAt, scopes })
         if (options.json) return printJson({ token, ...summary })
         printLine(token)
         note(
@@ -75,18 +92,21 @@ export function registerTokens(program: Command): void {
         )
       })
     })
+  examples(create, [
+    'export LEDGERLINE_TOKEN="$(npx ledgerline tokens create --name "CI feedback report" --expires 90d)"',
+    'npx ledgerline tokens create --name "Quarterly report" --expires 2027-01-31 --json',
+  ])
 
-  tokens
+  const list = tokens
     .command('list')
     .description('list API tokens (never their secrets)')
     .option('--json', 'print the tokens as JSON')
     .action(async (options: { json?: boolean }) => {
-      await withDatabase(async ({ db }) => {
-        const { tokensService } = await import('@ledgerline/api/tokens/service')
-        const list = await tokensService.list(db)
-        if (options.json) return printJson(list.map((token) => ({ ...token, state: state(token) })))
+      await withDatabase(async ({ api, db }) => {
+        const all = await api.tokensService.list(db)
+        if (options.json) return printJson(all.map((token) => ({ ...token, state: state(token) })))
         printTable(
-          list,
+          all,
           [
             { header: 'ID', value: (t) => t.id },
             { header: 'NAME', value: (t) => t.name },
@@ -101,29 +121,41 @@ export function registerTokens(program: Command): void {
         )
       })
     })
+  examples(list, ['npx ledgerline tokens list', 'npx ledgerline tokens list --json'])
 
-  tokens
+  const revoke = tokens
     .command('revoke')
-    .description('revoke an API token by id or prefix; it is refused from then on')
-    .argument('[token]', "the token's id or prefix as `tokens list` shows it (asked for on a terminal when missing)")
-    .action(async (idOrPrefix: string | undefined) => {
-      await withDatabase(async ({ db }) => {
-        const { tokensService } = await import('@ledgerline/api/tokens/service')
-        const target =
-          idOrPrefix ??
+    .description('revoke an API token by id, prefix or the token itself; it is refused from then on')
+    .argument(
+      '[token]',
+      "the token's id or prefix as `tokens list` shows it, or the whole token (asked for on a terminal when missing)",
+    )
+    .option('--json', 'print what was revoked as JSON')
+    .action(async (target: string | undefined, options: { json?: boolean }) => {
+      await withDatabase(async ({ api, db }) => {
+        const chosen =
+          target ??
           String(
             await choose(
               '<token>',
               'Token to revoke',
               async () =>
-                (await tokensService.list(db))
+                (await api.tokensService.list(db))
                   .filter((t) => state(t) === 'active')
                   .map((t) => ({ name: `${t.name} (${t.prefix}…)`, value: t.id })),
               'There are no active tokens to revoke.',
             ),
           )
-        if (!(await tokensService.revoke(db, target))) throw new CliError(`No active token with id or prefix ${target}`)
-        note(`Revoked token ${target}.`)
+        // A leaked token is never echoed back whole: messages name its prefix.
+        const shown = chosen.startsWith('llt_') && chosen.length > 12 ? `${chosen.slice(0, 12)}…` : chosen
+        if (!(await api.tokensService.revoke(db, chosen)))
+          throw new CliError(`No active token with id, prefix or value ${shown}`)
+        if (options.json) return printJson({ revoked: shown })
+        note(`Revoked token ${shown}.`)
       })
     })
+  examples(revoke, [
+    'npx ledgerline tokens revoke llt_Ab3dE5fG',
+    'npx ledgerline tokens revoke "$LEAKED_TOKEN"   # the whole token, as it was found',
+  ])
 }

@@ -25,7 +25,7 @@ function parseId(value: string): number {
 async function pickEndpoint(idArgument: string | undefined, message: string): Promise<number> {
   if (idArgument !== undefined) return parseId(idArgument)
   return withDatabase(async ({ db }) => {
-    const { webhooksService } = await import('@ledgerline/api/webhooks/service')
+    const { webhooksService } = await import('@ledgerline/api/cli')
     return choose(
       '<id>',
       message,
@@ -80,7 +80,7 @@ Examples:
           })),
       )
       await withDatabase(async ({ db }) => {
-        const { webhooksService } = await import('@ledgerline/api/webhooks/service')
+        const { webhooksService } = await import('@ledgerline/api/cli')
         const { endpoint, secret } = await webhooksService.add(db, { url, events, format: options.format })
         if (options.json) return printJson({ ...endpoint, secret })
         printLine(secret)
@@ -97,7 +97,7 @@ Examples:
     .option('--json', 'print the endpoints as JSON')
     .action(async (options: { json?: boolean }) => {
       await withDatabase(async ({ db }) => {
-        const { webhooksService } = await import('@ledgerline/api/webhooks/service')
+        const { webhooksService } = await import('@ledgerline/api/cli')
         const list = await webhooksService.list(db)
         if (options.json) return printJson(list)
         printTable(
@@ -128,7 +128,7 @@ Examples:
     .action(async (options: { endpoint?: string; json?: boolean }) => {
       const endpointId = options.endpoint === undefined ? undefined : parseId(options.endpoint)
       await withDatabase(async ({ db }) => {
-        const { webhooksService } = await import('@ledgerline/api/webhooks/service')
+        const { webhooksService } = await import('@ledgerline/api/cli')
         const list = await webhooksService.deliveries(db, { endpointId })
         if (options.json) return printJson(list)
         printTable(
@@ -154,7 +154,7 @@ Examples:
     .action(async (idArgument: string | undefined) => {
       const id = await pickEndpoint(idArgument, 'Endpoint to remove')
       await withDatabase(async ({ db }) => {
-        const { webhooksService } = await import('@ledgerline/api/webhooks/service')
+        const { webhooksService } = await import('@ledgerline/api/cli')
         try {
           await webhooksService.remove(db, id)
         } catch {
@@ -171,7 +171,7 @@ Examples:
     .action(async (idArgument: string | undefined) => {
       const id = await pickEndpoint(idArgument, 'Endpoint to test')
       await withDatabase(async ({ db }) => {
-        const { webhooksService } = await import('@ledgerline/api/webhooks/service')
+        const { webhooksService } = await import('@ledgerline/api/cli')
         const { status } = await webhooksService.test(db, id)
         note(`Webhook #${id} accepted the test delivery (HTTP ${status}).`)
       })

@@ -24,15 +24,35 @@ interface BoomLike {
 const isBoom = (error: unknown): error is BoomLike =>
   typeof error === 'object' && error !== null && (error as { isBoom?: unknown }).isBoom === true
 
+/** The API's field names as the person typed them: the options of the commands. */
+const OPTION_NAMES: Record<string, string> = {
+  email: '--email',
+  firstName: '--first-name',
+  lastName: '--last-name',
+  role: '--role',
+  password: '--password',
+  name: '--name',
+  origin: '--origin',
+  origins: '--origin',
+  expiresAt: '--expires',
+}
+
+/** joi's `"firstName" is not allowed to be empty` as `--first-name is not allowed to be empty`. */
+export const withOptionNames = (message: string) =>
+  message.replace(/"([A-Za-z]+)"/g, (quoted, field: string) => OPTION_NAMES[field] ?? quoted)
+
 /**
  * What the API's modules throw, as the CLI reports it: a Boom 400 is bad input given on the
- * command line (exit 2), any other Boom a failure (exit 1), a configuration error names its variable.
+ * command line (exit 2, naming the option), any other Boom a failure (exit 1), a configuration error
+ * names its variable.
  */
 export function toCliError(error: unknown): CliError {
   if (error instanceof CliError) return error
   if (isBoom(error)) {
     const { statusCode, payload } = error.output
-    return new CliError(payload.message, statusCode === 400 ? EXIT.usage : EXIT.failure)
+    return statusCode === 400
+      ? new CliError(withOptionNames(payload.message), EXIT.usage)
+      : new CliError(payload.message, EXIT.failure)
   }
   if (error instanceof Error && error.name === 'ConfigError') return new CliError(error.message, EXIT.failure)
   const message = error instanceof Error ? error.message : String(error)

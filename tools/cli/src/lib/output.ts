@@ -1,3 +1,5 @@
+import type { Command } from 'commander'
+
 /** Data goes to stdout, everything meant for the person (progress, notes, errors) to stderr. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
@@ -9,6 +11,27 @@ export function printLine(text: string): void {
 
 export function note(text: string): void {
   process.stderr.write(`${text}\n`)
+}
+
+/** Adds the "Examples:" block every leaf command's --help ends with. */
+export function examples(command: Command, lines: string[], intro = ''): Command {
+  return command.addHelpText(
+    'after',
+    `${intro ? `\n${intro}\n` : ''}\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}`,
+  )
+}
+
+/** 1536 → "1.5 KB", for people. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const units = ['KB', 'MB', 'GB', 'TB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value.toFixed(1)} ${units[unit]}`
 }
 
 export interface Column<T> {

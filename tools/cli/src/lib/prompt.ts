@@ -1,15 +1,22 @@
 import { CliError, usageError } from './errors.js'
 
+let inputAllowed = true
+
+/** `--no-input`: never ask, as if there were no terminal (main sets it before the command runs). */
+export function allowInput(allowed: boolean): void {
+  inputAllowed = allowed
+}
+
 /** Prompts need a person at a terminal; prompts are drawn on stderr so stdout stays data only. */
-export const canPrompt = (): boolean => Boolean(process.stdin.isTTY && process.stderr.isTTY)
+export const canPrompt = (): boolean => inputAllowed && Boolean(process.stdin.isTTY && process.stderr.isTTY)
 
 /** The option the person must pass when no terminal can ask for it. */
 export const missingOption = (option: string) =>
   usageError(
-    `Missing required ${option.startsWith('<') ? 'argument' : 'option'} ${option} (no terminal to ask on; pass it on the command line)`,
+    `Missing required ${option.startsWith('<') ? 'argument' : 'option'} ${option} (${inputAllowed ? 'no terminal to ask on' : '--no-input'}; pass it on the command line)`,
   )
 
-type Validate = (value: string) => true | string
+type Validate = (value: string) => true | string | Promise<true | string>
 
 /** The few kinds of question the commands ask (inquirer's own types are far wider). */
 export type Question =
@@ -59,4 +66,15 @@ export async function choose<T>(
   const choices = await loadChoices()
   if (choices.length === 0) throw new CliError(empty)
   return ask<T>(option, { type: 'select', message, choices })
+}
+
+/**
+ * A destructive step goes ahead with --yes; on a terminal the person confirms it (default no); without one
+ * (or with --no-input) it is wrong usage to leave --yes out, so a script never deletes by accident.
+ */
+export async function confirmOrFail(yes: boolean | undefined, message: string, what: string): Promise<void> {
+  if (yes) return
+  if (!canPrompt()) throw usageError(`${what}: pass --yes to confirm it without a terminal`)
+  if (!(await ask<boolean>('--yes', { type: 'confirm', message, default: false })))
+    throw new CliError('Cancelled; nothing was changed.')
 }
