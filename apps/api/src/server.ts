@@ -61,8 +61,22 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
         },
       },
       payload: { maxBytes: MAX_PAYLOAD_BYTES },
-      // Every answer is checked against its schema in tests; in production a mismatch is only logged.
-      response: { sample: config.env === 'test' ? 100 : 0, failAction: config.env === 'test' ? 'error' : 'log' },
+      // Every answer is checked against its schema in tests, where a mismatch fails; elsewhere a sample
+      // (RESPONSE_SAMPLE_PERCENT, 1% by default) is checked and a mismatch is logged, the answer still sent.
+      response: {
+        sample: config.responseSamplePercent,
+        failAction:
+          config.env === 'test'
+            ? 'error'
+            : (request, h, error) => {
+                const message = error instanceof Error ? error.message : String(error)
+                console.error(
+                  `[${new Date().toISOString()}] response of ${request.method.toUpperCase()} ${request.path} ` +
+                    `does not match its schema: ${message}`,
+                )
+                return h.continue
+              },
+      },
       security: {
         hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
         xframe: 'deny',

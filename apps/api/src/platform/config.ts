@@ -36,8 +36,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
   portalDir: string
   widgetDir: string
-  /** Serve the API only (tests, `npm run dev`). */
+  /** Log one line per request (LOG_REQUESTS). */
   logRequests: boolean
+  /** Percent of answers checked against their joi response schema (100 in tests, where a mismatch fails). */
+  responseSamplePercent: number
   /** The portal's origin (scheme://host[:port]); without it (development) the server's own origin stands in. */
   publicUrl: string | undefined
   /** Whose X-Forwarded-* headers to believe: nobody, the one proxy in front, or these addresses and CIDR ranges. */
@@ -133,6 +135,7 @@ const envSchema = Joi.object({
     .messages({ 'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
   MAIL_FROM: Joi.string().min(3).max(320),
   LOG_REQUESTS: onOff.default('off'),
+  RESPONSE_SAMPLE_PERCENT: Joi.number().min(0).max(100),
   PUBLIC_URL: publicUrl,
   TRUST_PROXY: trustProxy.default('off'),
   ALLOW_DEMO_IN_PRODUCTION: Joi.string().valid('yes', 'no').insensitive(),
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDir: join(REPO_ROOT, 'apps/portal/dist'),
     widgetDir: join(REPO_ROOT, 'packages/feedback-widget/dist'),
     logRequests: isOn(value.LOG_REQUESTS),
+    responseSamplePercent: value.RESPONSE_SAMPLE_PERCENT ?? (value.NODE_ENV === 'test' ? 100 : 1),
     publicUrl: value.PUBLIC_URL,
     trustProxy: value.TRUST_PROXY,
     allowDemoInProduction: value.ALLOW_DEMO_IN_PRODUCTION?.toLowerCase() === 'yes',
