@@ -38,7 +38,8 @@ describe('ledgerline --help', () => {
       command.configureOutput({ writeOut: (text) => (help += text) })
       command.outputHelp()
       expect(help, command.name()).toMatch(/\nExamples:\n {2}\$ /)
-      const data = ['export', 'completion'].includes(command.name())
+      // These write data in a --format of their choice (JSON among them).
+      const data = ['export', 'report', 'completion'].includes(command.name())
       if (!data)
         expect(
           command.options.map((o) => o.long),

@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WebhookEndpoint } from '@ledgerline/sdk/types'
-import { verifySignature } from '@ledgerline/api/webhooks/signature'
+import { verifySignature } from '../../../apps/api/src/webhooks/signature.js'
 import { runCli, tempDatabase } from './helpers.js'
 
 /** `ledgerline webhooks` on a seeded SQLite file, against a local receiver that checks signatures. */
@@ -67,9 +67,13 @@ describe('ledgerline webhooks', () => {
     expect(table.stdout).toMatch(/^ID +URL +EVENTS +FORMAT +LAST DELIVERY/)
     expect(table.stdout).toContain('delivered (204)')
 
-    const removed = await runCli(['webhooks', 'remove', '1'], env)
+    const unconfirmed = await runCli(['webhooks', 'remove', '1'], env)
+    expect(unconfirmed.code).toBe(2)
+    expect(unconfirmed.stderr).toContain('pass --yes')
+    const removed = await runCli(['webhooks', 'remove', '1', '--yes', '--json'], env)
     expect(removed.code, removed.stderr).toBe(0)
-    const again = await runCli(['webhooks', 'remove', '1'], env)
+    expect(JSON.parse(removed.stdout)).toEqual({ removed: { id: 1 } })
+    const again = await runCli(['webhooks', 'remove', '1', '--yes'], env)
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('No webhook endpoint #1')
   })

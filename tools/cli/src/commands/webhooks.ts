@@ -2,8 +2,8 @@ import { Option, type Command } from 'commander'
 import { WEBHOOK_EVENTS, WEBHOOK_FORMATS, type WebhookEventType, type WebhookFormat } from '@ledgerline/sdk/types'
 import { withDatabase } from '../lib/database.js'
 import { CliError, usageError } from '../lib/errors.js'
-import { note, printJson, printLine, printTable } from '../lib/output.js'
-import { ask, choose } from '../lib/prompt.js'
+import { examples, note, printJson, printLine, printTable } from '../lib/output.js'
+import { ask, choose, confirmOrFail } from '../lib/prompt.js'
 
 /** `feedback.created,feedback.deleted`: the events an endpoint receives. */
 export function parseEvents(value: string): WebhookEventType[] {
@@ -91,7 +91,7 @@ Examples:
       })
     })
 
-  webhooks
+  const list = webhooks
     .command('list')
     .description('list endpoints with the outcome of their latest delivery (never their secrets)')
     .option('--json', 'print the endpoints as JSON')
@@ -119,8 +119,9 @@ Examples:
         )
       })
     })
+  examples(list, ['npx ledgerline webhooks list', 'npx ledgerline webhooks list --json'])
 
-  webhooks
+  const deliveries = webhooks
     .command('deliveries')
     .description('list the latest deliveries: event, status (pending, sent, failed), attempts, last error')
     .option('--endpoint <id>', 'only the deliveries to this endpoint')
@@ -146,13 +147,21 @@ Examples:
         )
       })
     })
+  examples(deliveries, ['npx ledgerline webhooks deliveries', 'npx ledgerline webhooks deliveries --endpoint 2 --json'])
 
-  webhooks
+  const remove = webhooks
     .command('remove')
     .description('remove an endpoint; it receives nothing more, pending retries included')
     .argument('[id]', 'the endpoint id as `webhooks list` shows it (asked for on a terminal when missing)')
-    .action(async (idArgument: string | undefined) => {
+    .option('-y, --yes', 'remove without asking (required without a terminal)')
+    .option('--json', 'print the removed endpoint id as JSON')
+    .action(async (idArgument: string | undefined, options: { yes?: boolean; json?: boolean }) => {
       const id = await pickEndpoint(idArgument, 'Endpoint to remove')
+      await confirmOrFail(
+        options.yes,
+        `Remove webhook #${id}? It receives nothing more, pending retries included.`,
+        `webhooks remove deletes webhook #${id}`,
+      )
       await withDatabase(async ({ db }) => {
         const { webhooksService } = await import('@ledgerline/api/cli')
         try {
@@ -160,20 +169,25 @@ Examples:
         } catch {
           throw new CliError(`No webhook endpoint #${id}`)
         }
+        if (options.json) return printJson({ removed: { id } })
         note(`Removed webhook #${id}.`)
       })
     })
+  examples(remove, ['npx ledgerline webhooks remove 2', 'npx ledgerline webhooks remove 2 --yes --json'])
 
-  webhooks
+  const test = webhooks
     .command('test')
     .description('send a signed webhook.test event to an endpoint now; exit 1 unless it answers 2xx')
     .argument('[id]', 'the endpoint id (asked for on a terminal when missing)')
-    .action(async (idArgument: string | undefined) => {
+    .option('--json', 'print the endpoint id and the HTTP status as JSON')
+    .action(async (idArgument: string | undefined, options: { json?: boolean }) => {
       const id = await pickEndpoint(idArgument, 'Endpoint to test')
       await withDatabase(async ({ db }) => {
         const { webhooksService } = await import('@ledgerline/api/cli')
         const { status } = await webhooksService.test(db, id)
+        if (options.json) return printJson({ id, status })
         note(`Webhook #${id} accepted the test delivery (HTTP ${status}).`)
       })
     })
+  examples(test, ['npx ledgerline webhooks test 2', 'npx ledgerline webhooks test 2 --json'])
 }
