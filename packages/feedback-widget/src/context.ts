@@ -23,12 +23,13 @@ export interface WidgetContext {
   error: Signal<string | null>
   /** What the aria-live region says; `visible` ones are also shown as a notice. */
   announcement: Signal<{ text: string; visible: boolean }>
-  /** Bumped on scroll and resize so pins follow their elements. */
-  layout: Signal<number>
+  /** The reader chose to hide the pins (remembered in localStorage). */
+  pinsHidden: Signal<boolean>
   launcher: { current: HTMLButtonElement | null }
   openPanel(): void
   closePanel(): void
   minimise(): void
   submit(priority: FeedbackPriority): Promise<void>
   isOwn(element: Element): boolean
+  setPinsHidden(hidden: boolean): void
 }

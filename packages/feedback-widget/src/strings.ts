@@ -9,6 +9,7 @@ import type {
 /** Every text the widget shows or announces. `{name}` placeholders are filled in at run time. */
 export const defaultStrings = {
   launcher: 'Feedback',
+  /** Read after the launcher's name; `{count}` is the badge's visible number ("Feedback 3 open"). */
   launcherCount: '{count} open',
   panelTitle: 'Feedback assistant',
   minimise: 'Minimise',
@@ -35,6 +36,7 @@ export const defaultStrings = {
   sent: 'Thank you! Your feedback was sent.',
   failed: 'Sorry, your feedback could not be sent. Please try again.',
   pinLabel: 'Pin {id}, {status}: {message}',
+  showPins: 'Show feedback pins on the page',
   pinDialogTitle: 'Feedback #{id}',
   status: 'Status',
   priority: 'Priority',

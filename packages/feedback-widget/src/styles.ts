@@ -37,11 +37,22 @@ label{display:flex;flex-direction:column;gap:4px;font-weight:500}
 input,textarea{border:1px solid var(--ll-border);background:var(--ll-bg);padding:8px 10px;width:100%;font-weight:400}
 textarea{min-height:96px;resize:vertical}
 .error{color:var(--ll-locked)}
-.highlight{pointer-events:none;border:2px solid var(--ll-accent);background:rgb(29 78 216/.12);border-radius:4px}
-.hint{left:0;right:0;top:16px;margin-inline:auto;width:max-content;display:flex;align-items:center;gap:12px;max-width:calc(100vw - 32px);padding:10px 10px 10px 16px;background:var(--ll-bg);border:1px solid var(--ll-border);border-radius:var(--ll-radius);box-shadow:var(--ll-shadow)}
-.pin{width:24px;height:24px;margin:-12px 0 0 -12px;padding:0;border:2px solid #fff;border-radius:50%;justify-content:center;background:var(--ll-open);color:#fff;box-shadow:0 2px 6px rgb(0 0 0/.35)}
+.highlight{pointer-events:none;outline:2px solid #1d4ed8;box-shadow:0 0 0 4px rgb(255 255 255/.9),0 0 0 6px rgb(15 23 42/.6);background:rgb(29 78 216/.2);border-radius:2px}
+.tag{position:absolute;left:-2px;bottom:calc(100% + 6px);max-width:min(320px,90vw);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:2px 8px;border-radius:4px;background:#1d4ed8;color:#fff;font:600 12px/18px var(--ll-font)}
+.tag.inside{bottom:auto;top:4px;left:4px}
+.hint{pointer-events:none;left:0;right:0;top:16px;margin-inline:auto;width:max-content;display:flex;align-items:center;gap:12px;max-width:calc(100vw - 32px);padding:10px 10px 10px 16px;background:var(--ll-bg);border:1px solid var(--ll-border);border-radius:var(--ll-radius);box-shadow:var(--ll-shadow)}
+.hint button{pointer-events:auto}
+.hint.faded{background:transparent;border-color:transparent;box-shadow:none}
+.hint.faded>span{opacity:.2}
+[hidden]{display:none!important}
+.measuring .pin{pointer-events:none}
+.check{flex-direction:row;align-items:center;gap:8px;font-weight:400}
+.check input{width:auto}
+.pin{width:24px;height:24px;padding:0;border:2px solid #fff;border-radius:50%;justify-content:center;background:var(--ll-open);color:#fff;box-shadow:0 2px 6px rgb(0 0 0/.35)}
 .pin:hover{background:var(--ll-open);filter:brightness(1.1)}
 .pin.locked,.pin.locked:hover{background:var(--ll-locked)}
+.pin.small{width:14px;height:14px;border-width:1px}
+.pin.small svg{width:8px;height:8px}
 .dialog{left:50%;top:50%;right:auto;bottom:auto;transform:translate(-50%,-50%);width:400px;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);overflow:auto}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
 dt{color:var(--ll-muted)}

@@ -2,7 +2,7 @@
 import { act, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
-import { COUNT_POLL_MS, init, type FeedbackWidget, type FeedbackWidgetOptions } from './widget'
+import { COUNT_POLL_MS, init, PINS_HIDDEN_KEY, type FeedbackWidget, type FeedbackWidgetOptions } from './widget'
 
 function feedback(overrides: Partial<Feedback>): Feedback {
   return {
@@ -44,7 +44,7 @@ async function mount(options: FeedbackWidgetOptions = {}) {
 const host = () => document.querySelector('ledgerline-feedback') as HTMLElement
 const shadow = () => host().shadowRoot!
 const inWidget = () => within(shadow().querySelector<HTMLElement>('.root')!)
-const launcher = () => inWidget().getByRole('button', { name: /^Feedback( \(|$)/ })
+const launcher = () => inWidget().getByRole('button', { name: /^Feedback( \d+ open)?$/ })
 const focused = () => shadow().activeElement
 
 async function click(element: Element, init: MouseEventInit = {}) {
@@ -89,6 +89,7 @@ afterEach(() => {
   widget?.destroy()
   widget = null
   vi.useRealTimers()
+  window.localStorage.clear()
 })
 
 describe('the feedback widget', () => {
@@ -321,35 +322,73 @@ describe('in the portal (no site key)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
     client = fakeClient([], 3)
     await mount()
-    expect(launcher().getAttribute('aria-label')).toBe('Feedback (3 open)')
+    // The name holds the badge's visible number (WCAG 2.5.3, label in name).
+    expect(launcher().textContent).toBe('Feedback 3 open')
     expect(shadow().querySelector('.badge')!.textContent).toBe('3')
     client.getFeedbackCount.mockResolvedValue({ count: 0 })
     await act(async () => {
       await vi.advanceTimersByTimeAsync(COUNT_POLL_MS)
     })
     expect(client.getFeedbackCount).toHaveBeenCalledTimes(2)
-    expect(launcher().getAttribute('aria-label')).toBe('Feedback')
+    expect(launcher().textContent).toBe('Feedback')
     expect(shadow().querySelector('.badge')).toBeNull()
   })
 
-  it('pins unresolved feedback: green when open, red with a lock when locked, following their element', async () => {
+  it('pins unresolved feedback next to its element: green when open, red with a lock when locked', async () => {
     document.getElementById('pay')!.getBoundingClientRect = () =>
-      ({ left: 300, top: 50, width: 80, height: 60 }) as DOMRect
+      ({ left: 300, top: 50, width: 80, height: 30 }) as DOMRect
     client = fakeClient([
       feedback({ id: 1 }),
-      feedback({ id: 2, status: 'locked', elementSelector: '#gone', positionX: 20, positionY: 30 }),
+      feedback({ id: 2, status: 'locked', elementSelector: '.btn', elementText: 'Pay now' }),
+      feedback({ id: 3, elementSelector: '#gone', elementText: 'Gone' }),
+      feedback({ id: 4, pageUrl: '/client/tax-flow' }),
     ])
     await mount()
     expect(client.listFeedbackPins).toHaveBeenCalledWith('/client/documents')
-    const open = shadow().querySelector<HTMLElement>('[data-pin="1"]')!
-    const locked = shadow().querySelector<HTMLElement>('[data-pin="2"]')!
-    expect(open.className).toBe('layer pin')
-    expect(open.querySelector('svg')).toBeNull()
-    // Stored at 25% across and 50% down its element; the element has moved and grown since.
-    expect([open.style.left, open.style.top]).toEqual(['320px', '80px'])
-    expect(locked.className).toBe('layer pin locked')
-    expect(locked.querySelector('svg')).not.toBeNull()
-    expect([locked.style.left, locked.style.top]).toEqual(['20px', '30px'])
+    const pin = (id: number) => shadow().querySelector<HTMLElement>(`[data-pin="${id}"]`)
+    await vi.waitFor(() => expect(pin(1)!.hidden).toBe(false))
+    expect(pin(1)!.className).toBe('layer pin')
+    expect(pin(1)!.querySelector('svg')).toBeNull()
+    // Beside the element's end edge, outside its box; the second pin of the same element takes the other side.
+    expect([pin(1)!.style.left, pin(1)!.style.top]).toEqual(['384px', '53px'])
+    expect(pin(2)!.className).toBe('layer pin locked')
+    expect(pin(2)!.querySelector('svg')).not.toBeNull()
+    expect([pin(2)!.style.left, pin(2)!.style.top]).toEqual(['272px', '53px'])
+    // An element that cannot be found draws no pin; another page's entry is not this page's pin.
+    expect(pin(3)!.hidden).toBe(true)
+    expect(pin(4)).toBeNull()
+  })
+
+  it('follows its element when the page changes, and draws nothing once the element is gone', async () => {
+    client = fakeClient([feedback({ id: 1 })])
+    const pay = document.getElementById('pay')!
+    pay.getBoundingClientRect = () => ({ left: 300, top: 50, width: 80, height: 30 }) as DOMRect
+    await mount()
+    const pin = () => shadow().querySelector<HTMLElement>('[data-pin="1"]')!
+    await vi.waitFor(() => expect(pin().style.left).toBe('384px'))
+    pay.getBoundingClientRect = () => ({ left: 20, top: 400, width: 80, height: 30 }) as DOMRect
+    await act(async () => void window.dispatchEvent(new Event('scroll')))
+    await vi.waitFor(() => expect([pin().style.left, pin().style.top]).toEqual(['104px', '403px']))
+    await act(async () => pay.remove())
+    await vi.waitFor(() => expect(pin().hidden).toBe(true))
+  })
+
+  it('hides the pins when the reader says so, and remembers it', async () => {
+    client = fakeClient([feedback({ id: 1 })])
+    await mount()
+    await click(launcher())
+    const toggle = inWidget().getByRole('checkbox', { name: 'Show feedback pins on the page' }) as HTMLInputElement
+    expect(toggle.checked).toBe(true)
+    await click(toggle)
+    expect(shadow().querySelector<HTMLElement>('.pins')!.hidden).toBe(true)
+    expect(window.localStorage.getItem(PINS_HIDDEN_KEY)).toBe('1')
+    widget!.destroy()
+    await mount()
+    expect(shadow().querySelector<HTMLElement>('.pins')!.hidden).toBe(true)
+    await click(launcher())
+    await click(inWidget().getByRole('checkbox', { name: 'Show feedback pins on the page' }))
+    expect(shadow().querySelector<HTMLElement>('.pins')!.hidden).toBe(false)
+    expect(window.localStorage.getItem(PINS_HIDDEN_KEY)).toBeNull()
   })
 
   it('opens a pin’s details and gives focus back to the pin on Escape', async () => {
@@ -368,11 +407,16 @@ describe('in the portal (no site key)', () => {
   })
 
   it('re-fetches the pins when a single-page app navigates', async () => {
+    client = fakeClient([feedback({ id: 1 })])
     await mount()
+    expect(shadow().querySelector('.pin')).not.toBeNull()
+    client.listFeedbackPins.mockImplementation(() => new Promise(() => {}))
     await act(async () => {
       window.history.pushState(null, '', '/client/tax-flow')
     })
     expect(client.listFeedbackPins).toHaveBeenLastCalledWith('/client/tax-flow')
+    // The last page's pins go at once, not when the new page's answer comes.
+    expect(shadow().querySelector('.pin')).toBeNull()
     await act(async () => {
       window.history.replaceState(null, '', '/client/tax-flow?tab=2')
     })
@@ -392,7 +436,7 @@ describe('embedded with a site key', () => {
     expect(client.listFeedbackPins).not.toHaveBeenCalled()
     expect(client.getFeedbackCount).not.toHaveBeenCalled()
     expect(shadow().querySelector('.pin, .badge')).toBeNull()
-    expect(launcher().getAttribute('aria-label')).toBe('Feedback')
+    expect(launcher().textContent).toBe('Feedback')
   })
 })
 

@@ -5,10 +5,11 @@ import { createClient, type Feedback, type FeedbackPriority } from '@ledgerline/
 import { Launcher } from './components/Launcher'
 import { Panel } from './components/Panel'
 import { Picker } from './components/Picker'
-import { PinDialog, Pins } from './components/Pins'
+import { PinDialog } from './components/Pins'
 import type { WidgetClient, WidgetContext } from './context'
 import { createFlow } from './flow'
 import { watchNavigation } from './navigation'
+import { createPinLayer } from './pins'
 import { mergeStrings, type StringOverrides } from './strings'
 import { widgetCss } from './styles'
 
@@ -46,15 +47,22 @@ const NOTICE_MS = 5_000
 const DEFAULT_Z_INDEX = 2147483000
 const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto']
 
-const isPinned = (feedback: Feedback) =>
-  feedback.status !== 'resolved' && feedback.positionX !== null && feedback.positionY !== null
+/** localStorage key of the reader's choice to hide pins (per origin). */
+export const PINS_HIDDEN_KEY = 'ledgerline:feedback-widget:pins-hidden'
+
+function readPinsHidden(view: Window): boolean {
+  try {
+    return view.localStorage.getItem(PINS_HIDDEN_KEY) === '1'
+  } catch {
+    return false // storage blocked: pins show
+  }
+}
 
 function App({ ctx }: { ctx: WidgetContext }) {
   const { announcement } = ctx
   const active = ctx.activePin.value
   return (
     <>
-      {ctx.readable && <Pins ctx={ctx} />}
       {ctx.flow.step.value === 'picking' && <Picker ctx={ctx} />}
       {ctx.open.value && <Panel ctx={ctx} />}
       <Launcher ctx={ctx} />
@@ -90,13 +98,14 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const style = doc.createElement('style')
   if (options.nonce) style.setAttribute('nonce', options.nonce)
   style.textContent = widgetCss(zIndex)
+  const pinLayer = doc.createElement('div')
+  pinLayer.className = 'pins'
   const root = doc.createElement('div')
   root.className = 'root'
-  shadow.append(style, root)
+  shadow.append(style, pinLayer, root)
 
   let destroyed = false
   let pinsRequest = 0
-  let frame = 0
   let noticeTimer: ReturnType<typeof setTimeout> | undefined
 
   const ctx: WidgetContext = {
@@ -113,7 +122,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     submitting: signal(false),
     error: signal<string | null>(null),
     announcement: signal({ text: '', visible: false }),
-    layout: signal(0),
+    pinsHidden: signal(readable && readPinsHidden(view)),
     launcher: { current: null },
     openPanel() {
       ctx.activePin.value = null
@@ -135,7 +144,27 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     },
     submit,
     isOwn: (element) => element === host || host.contains(element),
+    setPinsHidden(hidden) {
+      ctx.pinsHidden.value = hidden
+      dots.setHidden(hidden)
+      try {
+        if (hidden) view.localStorage.setItem(PINS_HIDDEN_KEY, '1')
+        else view.localStorage.removeItem(PINS_HIDDEN_KEY)
+      } catch {
+        // Storage blocked: the choice lasts for this page.
+      }
+    },
   }
+
+  const dots = createPinLayer({
+    view,
+    container: pinLayer,
+    strings: ctx.strings,
+    isOwn: ctx.isOwn,
+    onOpen: (feedback) => (ctx.activePin.value = feedback),
+  })
+  dots.setHidden(ctx.pinsHidden.value)
+  const stopPins = ctx.pins.subscribe((list) => dots.set(list))
 
   function hideNotice() {
     clearTimeout(noticeTimer)
@@ -177,7 +206,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     try {
       const pins = await client.listFeedbackPins(view.location.pathname)
       // A newer navigation's answer wins.
-      if (!destroyed && request === pinsRequest) ctx.pins.value = pins.filter(isPinned)
+      if (!destroyed && request === pinsRequest) ctx.pins.value = pins
     } catch {
       if (!destroyed && request === pinsRequest) ctx.pins.value = []
     }
@@ -197,13 +226,6 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     await Promise.all([loadPins(), loadCount()])
   }
 
-  const onLayout = () => {
-    if (frame || ctx.pins.value.length === 0) return
-    frame = view.requestAnimationFrame(() => {
-      frame = 0
-      ctx.layout.value++
-    })
-  }
   // Key events typed into the widget stay in the widget.
   const isolate = (event: Event) => event.stopPropagation()
   const isolated = ['keydown', 'keyup', 'keypress'] as const
@@ -213,12 +235,12 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   let poll: ReturnType<typeof setInterval> | undefined
   if (readable) {
     stopWatching = watchNavigation(view, () => {
+      // The last page's pins go at once, before the new page's arrive.
       ctx.activePin.value = null
+      ctx.pins.value = []
       void loadPins()
     })
     poll = setInterval(loadCount, COUNT_POLL_MS)
-    view.addEventListener('scroll', onLayout, { capture: true, passive: true })
-    view.addEventListener('resize', onLayout)
     void refresh()
   }
 
@@ -234,9 +256,8 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
       stopWatching()
       clearInterval(poll)
       clearTimeout(noticeTimer)
-      if (frame) view.cancelAnimationFrame(frame)
-      view.removeEventListener('scroll', onLayout, { capture: true })
-      view.removeEventListener('resize', onLayout)
+      stopPins()
+      dots.destroy()
       for (const type of isolated) host.removeEventListener(type, isolate)
       host.remove()
     },

@@ -1,29 +1,26 @@
 /** @jsxImportSource preact */
 import type { WidgetContext } from '../context'
-import { format } from '../strings'
 import { Icon } from './Icon'
 
-/** The round button at bottom right, with the open-feedback count (portal mode only, hidden at 0). */
+/**
+ * The round button at bottom right, with the open-feedback count (portal mode only, hidden at 0). Its name is
+ * its content, so the badge's visible number is part of it (WCAG 2.5.3): "Feedback 3 open".
+ */
 export function Launcher({ ctx }: { ctx: WidgetContext }) {
   const { strings, open, minimised, count } = ctx
   const shown = ctx.readable && count.value > 0 ? count.value : 0
-  const label = shown ? `${strings.launcher} (${format(strings.launcherCount, { count: shown })})` : strings.launcher
+  const [before = '', after = ''] = strings.launcherCount.split('{count}')
   const expanded = open.value && !minimised.value
   const toggle = () => (expanded ? ctx.closePanel() : ctx.openPanel())
   return (
-    <button
-      ref={ctx.launcher}
-      type="button"
-      class="layer launcher"
-      aria-label={label}
-      aria-expanded={expanded}
-      onClick={toggle}
-    >
+    <button ref={ctx.launcher} type="button" class="layer launcher" aria-expanded={expanded} onClick={toggle}>
       <Icon name="chat" size={24} />
+      <span class="sr">{shown ? `${strings.launcher} ${before}` : strings.launcher}</span>
       {shown > 0 && (
-        <span class="badge" aria-hidden="true">
-          {shown > 99 ? '99+' : shown}
-        </span>
+        <>
+          <span class="badge">{shown > 99 ? '99+' : shown}</span>
+          <span class="sr">{after}</span>
+        </>
       )}
     </button>
   )

@@ -58,6 +58,16 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
           <button type="button" class="primary" onClick={flow.start}>
             {strings.start}
           </button>
+          {ctx.readable && (
+            <label class="check">
+              <input
+                type="checkbox"
+                checked={!ctx.pinsHidden.value}
+                onChange={(event) => ctx.setPinsHidden(!event.currentTarget.checked)}
+              />
+              {strings.showPins}
+            </label>
+          )}
         </>
       )
     case 'category':

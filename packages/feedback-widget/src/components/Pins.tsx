@@ -2,44 +2,9 @@
 import { Fragment } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
 import type { Feedback } from '@ledgerline/sdk'
-import { findAnchor, pinPoint } from '../anchor'
 import type { WidgetContext } from '../context'
 import { format } from '../strings'
 import { Icon } from './Icon'
-
-/** Unresolved, positioned feedback of this page as dots: green when open, red with a lock when locked. */
-export function Pins({ ctx }: { ctx: WidgetContext }) {
-  const { view, strings } = ctx
-  void ctx.layout.value // re-place the pins on scroll and resize
-  return (
-    <>
-      {ctx.pins.value.map((feedback) => {
-        const point = pinPoint(feedback, findAnchor(view.document, feedback, ctx.isOwn), view)
-        if (!point) return null
-        const locked = feedback.status === 'locked'
-        const label = format(strings.pinLabel, {
-          id: feedback.id,
-          status: strings.statuses[feedback.status],
-          message: feedback.message,
-        })
-        return (
-          <button
-            type="button"
-            key={feedback.id}
-            data-pin={feedback.id}
-            class={`layer pin${locked ? ' locked' : ''}`}
-            style={{ left: point.x - view.scrollX, top: point.y - view.scrollY }}
-            aria-label={label}
-            title={label}
-            onClick={() => (ctx.activePin.value = feedback)}
-          >
-            {locked && <Icon name="lock" size={12} />}
-          </button>
-        )
-      })}
-    </>
-  )
-}
 
 /** The details of one pinned feedback entry. */
 export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Feedback }) {
