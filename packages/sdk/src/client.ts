@@ -163,11 +163,18 @@ export function createClient(options: ClientOptions = {}) {
     /** The unresolved, positioned entries of one page, for pins. */
     listFeedbackPins: (pageUrl: string) => request<Feedback[]>('/api/feedback', { query: { pageUrl } }),
     getFeedbackCount: () => request<Count>('/api/feedback/count'),
-    createFeedback: (input: FeedbackInput) =>
+    /**
+     * `idempotencyKey` (1–100 characters) is sent as `Idempotency-Key`: a retry with the same key stores nothing
+     * twice (DECISIONS.md §6).
+     */
+    createFeedback: (input: FeedbackInput, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
       request<Feedback>('/api/feedback', {
         method: 'POST',
         body: input,
-        headers: options.siteKey === undefined ? undefined : { [SITE_KEY_HEADER]: options.siteKey },
+        headers: {
+          ...(options.siteKey === undefined ? {} : { [SITE_KEY_HEADER]: options.siteKey }),
+          ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }),
+        },
       }),
     updateFeedback: (id: number, update: FeedbackUpdate) =>
       request<Feedback>(`/api/feedback/${encode(id)}`, { method: 'PATCH', body: update }),
