@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals'
 import type { ApiClient, Feedback, FeedbackPriority } from '@ledgerline/sdk'
 import type { Flow } from './flow'
+import type { PendingReport } from './outbox'
 import type { WidgetStrings } from './strings'
 
 /** The three SDK calls the widget makes; the real client from `createClient` satisfies it. */
@@ -23,6 +24,8 @@ export interface WidgetContext {
   error: Signal<string | null>
   /** What the aria-live region says; `visible` ones are also shown as a notice. */
   announcement: Signal<{ text: string; visible: boolean }>
+  /** Reports saved on this device that the server has not stored yet. */
+  pending: Signal<PendingReport[]>
   /** The reader chose to hide the pins (remembered in localStorage). */
   pinsHidden: Signal<boolean>
   launcher: { current: HTMLButtonElement | null }

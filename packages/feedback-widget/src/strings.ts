@@ -35,6 +35,11 @@ export const defaultStrings = {
   sending: 'Sending…',
   sent: 'Thank you! Your feedback was sent.',
   failed: 'Sorry, your feedback could not be sent. Please try again.',
+  queued:
+    'You seem to be offline, or the server cannot be reached. Your feedback is saved on this device and will be sent when the connection is back.',
+  deliveredLater: 'Your saved feedback has now been sent. Thank you!',
+  refused: 'Your saved feedback could not be sent: the server refused it.',
+  pendingTitle: 'Waiting to be sent: {count}',
   pinLabel: 'Pin {id}, {status}: {message}',
   showPins: 'Show feedback pins on the page',
   pinDialogTitle: 'Feedback #{id}',

@@ -46,6 +46,7 @@ textarea{min-height:96px;resize:vertical}
 .hint.faded>span{opacity:.2}
 [hidden]{display:none!important}
 .measuring .pin{pointer-events:none}
+.pending ul{margin:4px 0 0;padding-inline-start:18px;display:grid;gap:2px}
 .check{flex-direction:row;align-items:center;gap:8px;font-weight:400}
 .check input{width:auto}
 .pin{width:24px;height:24px;padding:0;border:2px solid #fff;border-radius:50%;justify-content:center;background:var(--ll-open);color:#fff;box-shadow:0 2px 6px rgb(0 0 0/.35)}

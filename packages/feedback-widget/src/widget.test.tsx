@@ -2,7 +2,16 @@
 import { act, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
-import { COUNT_POLL_MS, init, PINS_HIDDEN_KEY, type FeedbackWidget, type FeedbackWidgetOptions } from './widget'
+import { OUTBOX_KEY } from './outbox'
+import { defaultStrings } from './strings'
+import {
+  COUNT_POLL_MS,
+  DRAFT_KEY,
+  init,
+  PINS_HIDDEN_KEY,
+  type FeedbackWidget,
+  type FeedbackWidgetOptions,
+} from './widget'
 
 function feedback(overrides: Partial<Feedback>): Feedback {
   return {
@@ -28,7 +37,9 @@ function fakeClient(pins: Feedback[] = [], count = 0) {
   return {
     listFeedbackPins: vi.fn(async (_pageUrl: string) => pins),
     getFeedbackCount: vi.fn(async () => ({ count })),
-    createFeedback: vi.fn(async (input: FeedbackInput) => feedback({ ...input, id: 99 } as Partial<Feedback>)),
+    createFeedback: vi.fn(async (input: FeedbackInput, _init?: { idempotencyKey?: string }) =>
+      feedback({ ...input, id: 99 } as Partial<Feedback>),
+    ),
   }
 }
 
@@ -209,17 +220,20 @@ describe('the feedback widget', () => {
     await mount()
     await walkToPriority(/Feature/, /Footer/, 'A dark mode please')
     await choose(/Low/)
-    expect(client.createFeedback).toHaveBeenCalledWith({
-      category: 'feature',
-      subcategory: null,
-      priority: 'low',
-      message: 'A dark mode please',
-      pageUrl: '/client/documents',
-    })
+    expect(client.createFeedback).toHaveBeenCalledWith(
+      {
+        category: 'feature',
+        subcategory: null,
+        priority: 'low',
+        message: 'A dark mode please',
+        pageUrl: '/client/documents',
+      },
+      { idempotencyKey: expect.stringMatching(/^[\w-]{1,100}$/) },
+    )
   })
 
-  it('keeps the entry and says so when the submission fails', async () => {
-    client.createFeedback.mockRejectedValueOnce(new Error('500: boom'))
+  it('keeps the entry and says so when the server refuses the submission', async () => {
+    client.createFeedback.mockRejectedValueOnce(Object.assign(new Error('403: Origin not allowed'), { status: 403 }))
     await mount()
     await walkToPriority(/Improvement/, /Content/, 'Clearer wording')
     await choose(/Normal/)
@@ -227,9 +241,57 @@ describe('the feedback widget', () => {
       'Sorry, your feedback could not be sent. Please try again.',
     )
     expect(inWidget().getByRole('status').textContent).toBe('Sorry, your feedback could not be sent. Please try again.')
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull() // refused for good: nothing to retry
     await choose(/Normal/)
     expect(client.createFeedback).toHaveBeenCalledTimes(2)
     expect(inWidget().queryByRole('dialog')).toBeNull()
+  })
+
+  it('never thanks for a report the server did not store: it keeps it and retries with the same key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    client.createFeedback
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(Object.assign(new Error('503: Service Unavailable'), { status: 503 }))
+    await mount()
+    await walkToPriority(/Improvement/, /Content/, 'Saved while offline')
+    await choose(/High/)
+    const status = inWidget().getByRole('status')
+    expect(status.textContent).toBe(defaultStrings.queued)
+    expect(status.textContent).not.toMatch(/Thank/)
+    expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY)!)).toHaveLength(1)
+    await click(launcher())
+    expect(inWidget().getByText('Waiting to be sent: 1')).toBeTruthy()
+    expect(inWidget().getByText('Saved while offline')).toBeTruthy()
+
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1_000))) // first retry: 503
+    expect(client.createFeedback).toHaveBeenCalledTimes(2)
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2_000))) // second retry: stored
+    expect(client.createFeedback).toHaveBeenCalledTimes(3)
+    const keys = client.createFeedback.mock.calls.map(([, init]) => init?.idempotencyKey)
+    expect(new Set(keys).size).toBe(1)
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    expect(inWidget().getByRole('status').textContent).toBe(defaultStrings.deliveredLater)
+    expect(inWidget().queryByText('Waiting to be sent: 1')).toBeNull()
+  })
+
+  it('sends what an earlier page could not, at load, under its first key', async () => {
+    const input = { category: 'broken', subcategory: 'error', priority: 'high', message: 'Left', pageUrl: '/' }
+    window.localStorage.setItem(OUTBOX_KEY, JSON.stringify([{ key: 'key-1', input, savedAt: '2025-01-01' }]))
+    await mount()
+    await vi.waitFor(() => expect(client.createFeedback).toHaveBeenCalledWith(input, { idempotencyKey: 'key-1' }))
+    await vi.waitFor(() => expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull())
+  })
+
+  it('keeps the answers typed so far through a reload', async () => {
+    await mount()
+    await walkToPriority(/Improvement/, /Content/, 'Half written')
+    widget!.destroy()
+    await mount()
+    await click(launcher())
+    expect(inWidget().getByRole('heading', { name: 'How urgent is it?' })).toBeTruthy()
+    await choose(/Low/)
+    expect(client.createFeedback.mock.calls[0]![0]).toMatchObject({ category: 'improvement', message: 'Half written' })
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
   it('cancels the picker with Escape, back to the location step, and never picks its own overlay', async () => {

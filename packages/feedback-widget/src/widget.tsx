@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 import { render } from 'preact'
-import { signal } from '@preact/signals'
-import { createClient, type Feedback, type FeedbackPriority } from '@ledgerline/sdk'
+import { effect, signal } from '@preact/signals'
+import type { Feedback, FeedbackPriority } from '@ledgerline/sdk'
+import { createWidgetClient } from './api'
 import { Launcher } from './components/Launcher'
 import { Panel } from './components/Panel'
 import { Picker } from './components/Picker'
@@ -9,6 +10,7 @@ import { PinDialog } from './components/Pins'
 import type { WidgetClient, WidgetContext } from './context'
 import { createFlow } from './flow'
 import { watchNavigation } from './navigation'
+import { createOutbox, type PendingReport } from './outbox'
 import { createPinLayer } from './pins'
 import { mergeStrings, type StringOverrides } from './strings'
 import { widgetCss } from './styles'
@@ -50,11 +52,32 @@ const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto']
 /** localStorage key of the reader's choice to hide pins (per origin). */
 export const PINS_HIDDEN_KEY = 'ledgerline:feedback-widget:pins-hidden'
 
-function readPinsHidden(view: Window): boolean {
+/** localStorage key of the answers typed so far, so a reload loses none. */
+export const DRAFT_KEY = 'ledgerline:feedback-widget:draft'
+
+/** The page's localStorage, or null where the browser blocks it. */
+function storageOf(view: Window): Storage | null {
   try {
-    return view.localStorage.getItem(PINS_HIDDEN_KEY) === '1'
+    return view.localStorage
   } catch {
-    return false // storage blocked: pins show
+    return null
+  }
+}
+
+function readJson(storage: Storage | null, key: string): unknown {
+  try {
+    return JSON.parse(storage?.getItem(key) ?? 'null')
+  } catch {
+    return null
+  }
+}
+
+function writeItem(storage: Storage | null, key: string, value: string | null) {
+  try {
+    if (value === null) storage?.removeItem(key)
+    else storage?.setItem(key, value)
+  } catch {
+    // Full or blocked: the value lasts for this page.
   }
 }
 
@@ -79,11 +102,11 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const view = window
   const doc = view.document
   const readable = options.siteKey === undefined
-  const client: WidgetClient =
-    options.client ?? createClient({ baseUrl: options.apiBase ?? '', siteKey: options.siteKey })
+  const client: WidgetClient = options.client ?? createWidgetClient(options.apiBase ?? '', options.siteKey)
   const theme = THEMES.includes(options.theme as WidgetTheme) ? (options.theme as WidgetTheme) : 'auto'
   const zIndex = Number.isFinite(options.zIndex) ? Math.round(options.zIndex as number) : DEFAULT_Z_INDEX
 
+  const storage = storageOf(view)
   const host = doc.createElement('ledgerline-feedback')
   // 'auto' matches a page that declares one scheme (the portal's dark mode sets color-scheme: dark on <html>);
   // a page that declares none or both leaves it to the operating system (the style sheet's media query).
@@ -122,7 +145,8 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     submitting: signal(false),
     error: signal<string | null>(null),
     announcement: signal({ text: '', visible: false }),
-    pinsHidden: signal(readable && readPinsHidden(view)),
+    pinsHidden: signal(readable && readJson(storage, PINS_HIDDEN_KEY) === 1),
+    pending: signal<PendingReport[]>([]),
     launcher: { current: null },
     openPanel() {
       ctx.activePin.value = null
@@ -147,14 +171,17 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     setPinsHidden(hidden) {
       ctx.pinsHidden.value = hidden
       dots.setHidden(hidden)
-      try {
-        if (hidden) view.localStorage.setItem(PINS_HIDDEN_KEY, '1')
-        else view.localStorage.removeItem(PINS_HIDDEN_KEY)
-      } catch {
-        // Storage blocked: the choice lasts for this page.
-      }
+      writeItem(storage, PINS_HIDDEN_KEY, hidden ? '1' : null)
     },
   }
+
+  // The answers typed so far survive a reload.
+  ctx.flow.restore(readJson(storage, DRAFT_KEY) as Parameters<typeof ctx.flow.restore>[0])
+  const stopDraft = effect(() => {
+    const draft = ctx.flow.snapshot()
+    const empty = draft.step === 'initial' && !draft.message && !draft.reporterName
+    writeItem(storage, DRAFT_KEY, empty ? null : JSON.stringify(draft))
+  })
 
   const dots = createPinLayer({
     view,
@@ -177,27 +204,46 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     noticeTimer = setTimeout(hideNotice, NOTICE_MS)
   }
 
+  // Reports the server has not stored yet wait in localStorage and are retried under the same Idempotency-Key.
+  const outbox = createOutbox({
+    storage,
+    send: (input, init) => client.createFeedback(input, init),
+    onChange: (list) => (ctx.pending.value = list),
+    onDelivered(created) {
+      if (destroyed) return
+      options.onSubmitted?.(created)
+      notice(ctx.strings.deliveredLater)
+      void refresh()
+    },
+    onRefused: () => !destroyed && notice(ctx.strings.refused),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (timer) => clearTimeout(timer),
+  })
+  ctx.pending.value = outbox.pending()
+
   async function submit(priority: FeedbackPriority) {
     const input = ctx.flow.submission(priority, view.location.pathname)
     if (!input || ctx.submitting.value) return
     ctx.submitting.value = true
     ctx.error.value = null
     ctx.announcement.value = { text: ctx.strings.sending, visible: false }
-    try {
-      const created = await client.createFeedback(input)
-      if (destroyed) return
-      options.onSubmitted?.(created)
-      ctx.submitting.value = false
-      ctx.closePanel()
-      notice(ctx.strings.sent)
-      void refresh()
-    } catch {
-      if (destroyed) return
-      // The entry stays as typed, so another priority click retries it.
+    const outcome = await outbox.submit(input)
+    ctx.submitting.value = false
+    if (destroyed) return
+    if ('refused' in outcome) {
+      // The server said no (bad input, an origin it does not know…): the entry stays as typed.
       ctx.error.value = ctx.strings.failed
       ctx.announcement.value = { text: ctx.strings.failed, visible: false }
-    } finally {
-      ctx.submitting.value = false
+      return
+    }
+    ctx.closePanel()
+    if ('stored' in outcome) {
+      options.onSubmitted?.(outcome.stored)
+      notice(ctx.strings.sent)
+      void refresh()
+    } else {
+      // Saved on this device, not on the server: say so plainly, never "thank you".
+      notice(ctx.strings.queued)
     }
   }
 
@@ -231,6 +277,11 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const isolated = ['keydown', 'keyup', 'keypress'] as const
   for (const type of isolated) host.addEventListener(type, isolate)
 
+  const onOnline = () => outbox.retryNow()
+  view.addEventListener('online', onOnline)
+  // What earlier pages could not send goes now (it failed before, so this is a retry).
+  if (ctx.pending.value.length > 0) outbox.retryNow()
+
   let stopWatching = () => {}
   let poll: ReturnType<typeof setInterval> | undefined
   if (readable) {
@@ -253,10 +304,13 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
       destroyed = true
       schemeWatch?.disconnect()
       render(null, root)
+      view.removeEventListener('online', onOnline)
       stopWatching()
       clearInterval(poll)
       clearTimeout(noticeTimer)
       stopPins()
+      stopDraft()
+      outbox.stop()
       dots.destroy()
       for (const type of isolated) host.removeEventListener(type, isolate)
       host.remove()

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'preact/hooks'
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_LOCATIONS, FEEDBACK_PRIORITIES } from '@ledgerline/sdk'
 import type { WidgetContext } from '../context'
 import { subcategoriesOf, type FlowStep } from '../flow'
-import type { WidgetStrings } from '../strings'
+import { format, type WidgetStrings } from '../strings'
+import { truncate } from '../capture'
 import { Icon } from './Icon'
 
 export function stepTitle(step: FlowStep, strings: WidgetStrings): string {
@@ -58,6 +59,20 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
           <button type="button" class="primary" onClick={flow.start}>
             {strings.start}
           </button>
+          {ctx.pending.value.length > 0 && (
+            <div
+              class="pending"
+              role="group"
+              aria-label={format(strings.pendingTitle, { count: ctx.pending.value.length })}
+            >
+              <p class="muted">{format(strings.pendingTitle, { count: ctx.pending.value.length })}</p>
+              <ul>
+                {ctx.pending.value.map((report) => (
+                  <li key={report.key}>{truncate(report.input.message, 80)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           {ctx.readable && (
             <label class="check">
               <input
