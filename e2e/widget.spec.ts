@@ -39,10 +39,10 @@ function listen(server: Server): Promise<number> {
 }
 
 /** A firm's page: hostile CSS, and the widget's script tag unless `withWidget` is false. */
-function firmPage(withWidget: boolean): string {
+function firmPage(withWidget: boolean, body = ''): string {
   const tag = `<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" defer></script>`
   return `<!doctype html><html><head><meta charset="utf-8"><title>Example Firm</title><style>${HOSTILE_CSS}</style>
-${withWidget ? tag : ''}</head><body><header><h1>Example Firm</h1></header><main><p id="pricing">Tax returns from $99</p></main></body></html>`
+${withWidget ? tag : ''}</head><body><header><h1>Example Firm</h1></header><main><p id="pricing">Tax returns from $99</p></main>${body}</body></html>`
 }
 
 test.beforeAll(async () => {
@@ -58,7 +58,16 @@ test.beforeAll(async () => {
 
   firmSite = createServer((request, response) => {
     if (request.url === '/favicon.ico') return void response.writeHead(204).end()
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(firmPage(request.url !== '/plain'))
+    // /dialog: a page with a full-screen modal <dialog>, open from the start, and a popover it may open later.
+    const body =
+      request.url === '/dialog'
+        ? `<dialog id="terms" style="width:100vw;height:100vh;max-width:none;max-height:none">Accept our terms</dialog>
+<div id="promo" popover="manual" style="inset:0;width:100vw;height:100vh">Promotion</div>
+<script>document.getElementById('terms').showModal()</script>`
+        : ''
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(firmPage(request.url !== '/plain', body))
   })
   firmPort = await listen(firmSite)
 
@@ -141,6 +150,33 @@ test('a registered firm site embeds the widget with one script tag and submits a
   await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Feedback assistant' })).toBeHidden()
   expect(reads).toEqual([])
+})
+
+test('the launcher and panel stay on top of the page’s modal dialog and popovers, and take clicks', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${firmPort}/dialog`)
+  await expect(page.locator('#terms')).toBeVisible()
+  const launcher = page.getByRole('button', { name: /Feedback/ })
+  // Playwright clicks only what is on top at that point and not inert.
+  await launcher.click()
+  await page.getByRole('button', { name: 'Give feedback' }).click()
+  await expect(page.getByRole('heading', { name: 'What kind of feedback is it?' })).toBeVisible()
+
+  // The page opens a full-screen popover later: the widget is raised above it.
+  await page.evaluate(() => document.getElementById('promo')!.showPopover())
+  await page.getByRole('button', { name: /Broken/ }).click()
+  await expect(page.getByRole('heading', { name: 'What exactly?' })).toBeVisible()
+
+  // The dialog closes, then opens again as the page goes on: the widget follows.
+  await page.evaluate(() => {
+    document.getElementById('promo')!.hidePopover()
+    ;(document.getElementById('terms') as HTMLDialogElement).close()
+  })
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.evaluate(() => (document.getElementById('terms') as HTMLDialogElement).showModal())
+  await launcher.click()
+  await expect(page.getByRole('button', { name: 'Give feedback' })).toBeVisible()
 })
 
 test.describe('while the network is down', () => {

@@ -10,6 +10,7 @@ import { PinDialog } from './components/Pins'
 import type { WidgetClient, WidgetContext } from './context'
 import { createFlow } from './flow'
 import { watchNavigation } from './navigation'
+import { keepOnTop } from './host'
 import { createOutbox, type PendingReport } from './outbox'
 import { createPinLayer } from './pins'
 import { mergeStrings, type StringOverrides } from './strings'
@@ -295,7 +296,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     void refresh()
   }
 
-  ;(doc.body ?? doc.documentElement).append(host)
+  const stopOnTop = keepOnTop(host, view)
   render(<App ctx={ctx} />, root)
 
   return {
@@ -313,6 +314,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
       outbox.stop()
       dots.destroy()
       for (const type of isolated) host.removeEventListener(type, isolate)
+      stopOnTop()
       host.remove()
     },
     refresh,
