@@ -39,9 +39,9 @@ function listen(server: Server): Promise<number> {
 }
 
 /** A firm's page: hostile CSS, and the widget's script tag unless `withWidget` is false. */
-function firmPage(withWidget: boolean, body = ''): string {
+function firmPage(withWidget: boolean, body = '', lang = 'en'): string {
   const tag = `<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" defer></script>`
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Example Firm</title><style>${HOSTILE_CSS}</style>
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>Example Firm</title><style>${HOSTILE_CSS}</style>
 ${withWidget ? tag : ''}</head><body><header><h1>Example Firm</h1></header><main><p id="pricing">Tax returns from $99</p></main>${body}</body></html>`
 }
 
@@ -67,7 +67,7 @@ test.beforeAll(async () => {
         : ''
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(firmPage(request.url !== '/plain', body))
+      .end(firmPage(request.url !== '/plain', body, request.url === '/ar' ? 'ar' : 'en'))
   })
   firmPort = await listen(firmSite)
 
@@ -177,6 +177,28 @@ test('the launcher and panel stay on top of the page’s modal dialog and popove
   await page.evaluate(() => (document.getElementById('terms') as HTMLDialogElement).showModal())
   await launcher.click()
   await expect(page.getByRole('button', { name: 'Give feedback' })).toBeVisible()
+})
+
+test('on an Arabic page the assistant speaks Arabic and is laid out right to left', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto(`http://127.0.0.1:${firmPort}/ar`)
+  const launcher = page.getByRole('button', { name: 'الملاحظات' })
+  await expect(launcher).toBeVisible()
+  // Mirrored: the launcher sits at the bottom left, the panel opens above it, its text starts on the right.
+  const button = (await launcher.boundingBox())!
+  expect(button.x).toBeLessThan(100)
+  await launcher.click()
+  const panel = page.getByRole('dialog', { name: 'مساعد الملاحظات' })
+  await expect(panel).toBeVisible()
+  const box = (await panel.boundingBox())!
+  expect(box.x).toBeLessThan(100)
+  await expect(panel).toHaveCSS('direction', 'rtl')
+  const title = panel.getByRole('heading', { name: 'مساعد الملاحظات' })
+  const bar = (await title.boundingBox())!
+  const close = (await panel.getByRole('button', { name: 'إغلاق' }).boundingBox())!
+  expect(close.x).toBeLessThan(bar.x) // the close button is at the start of the bar's reading order: the left
+  await panel.getByRole('button', { name: 'إرسال ملاحظة' }).click()
+  await expect(panel.getByRole('button', { name: /معطّل/ })).toBeVisible()
 })
 
 test.describe('while the network is down', () => {

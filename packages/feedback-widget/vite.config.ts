@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import preact from '@preact/preset-vite'
@@ -26,17 +26,33 @@ function sizeBudget(file: string, budget: number): Plugin {
   }
 }
 
+/** The script tag's languages: src/locales/*.json, minified, as dist/locales/*.json (fetched when a page needs one). */
+function localeFiles(): Plugin {
+  const dir = resolve(import.meta.dirname, 'src/locales')
+  return {
+    name: 'ledgerline-locale-files',
+    apply: 'build',
+    generateBundle() {
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+        const source = JSON.stringify(JSON.parse(readFileSync(resolve(dir, file), 'utf8')))
+        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source })
+      }
+    },
+  }
+}
+
 const preactPlugin = () => preact({ devToolsEnabled: false, prefreshEnabled: false })
 
 // `vite build` makes the ESM build and its types; `vite build --mode iife` the self-mounting script-tag bundle.
 export default defineConfig(({ mode }) =>
   mode === 'iife'
     ? {
-        plugins: [preactPlugin(), sizeBudget(IIFE_FILE, IIFE_BUDGET_BYTES)],
+        plugins: [preactPlugin(), localeFiles(), sizeBudget(IIFE_FILE, IIFE_BUDGET_BYTES)],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           emptyOutDir: false,
           minify: true,
+          target: 'es2022',
           lib: {
             entry: resolve(import.meta.dirname, 'src/embed.ts'),
             formats: ['iife'],

@@ -39,7 +39,7 @@ function findByText(doc: Document, text: string, isOwn: (element: Element) => bo
   let found: Element | null = null
   // textContent is cheap and a superset of the rendered text, so it rules most elements out before innerText.
   for (const element of Array.from(doc.body?.querySelectorAll('*') ?? [])) {
-    if (isOwn(element) || element.localName === 'script' || element.localName === 'style') continue
+    if (isOwn(element)) continue
     const labelled = LABELS.some((name) => element.getAttribute(name)?.trim() === text)
     if (!labelled && !collapse(element.textContent ?? '').includes(text)) continue
     if (elementText(element) !== text) continue

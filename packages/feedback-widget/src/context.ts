@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals'
 import type { ApiClient, Feedback, FeedbackPriority } from '@ledgerline/sdk'
 import type { Flow } from './flow'
+import type { Language } from './locale'
 import type { PendingReport } from './outbox'
 import type { WidgetStrings } from './strings'
 
@@ -11,6 +12,8 @@ export type WidgetClient = Pick<ApiClient, 'listFeedbackPins' | 'getFeedbackCoun
 export interface WidgetContext {
   flow: Flow
   strings: WidgetStrings
+  /** The language the texts are in, for Intl dates and numbers. */
+  language: Language
   view: Window
   host: HTMLElement
   /** Signed-in (portal) mode: pins and the count badge. False when embedded with a site key: submit-only. */

@@ -143,16 +143,8 @@ export function createFlow() {
         const steps: FlowStep[] = ['category', 'subcategory', 'location', 'details', 'priority']
         const wanted = steps.includes(draft.step as FlowStep) ? (draft.step as FlowStep) : 'category'
         // A step is only as far as the answers reach.
-        const reachable =
-          (wanted === 'subcategory' && !hasSubcategoryStep(draft.category!)) ||
-          (['location', 'details', 'priority'].includes(wanted) &&
-            hasSubcategoryStep(draft.category!) &&
-            !subcategory.value) ||
-          (['details', 'priority'].includes(wanted) && !location.value) ||
-          (wanted === 'priority' && !canContinue.value)
-            ? 'category'
-            : wanted
-        step.value = reachable
+        const missing = steps.indexOf(wanted) > 2 && (!location.value || (wanted === 'priority' && !canContinue.value))
+        step.value = missing ? 'category' : wanted
       })
     },
 

@@ -26,7 +26,7 @@ export function keepOnTop(host: HTMLElement, view: Window): () => void {
 
   const home = () => doc.body ?? doc.documentElement
   const place = () => {
-    const modals = Array.from(doc.querySelectorAll('dialog[open]')).filter((dialog) => isModal(dialog))
+    const modals = Array.from(doc.querySelectorAll('dialog[open]')).filter(isModal)
     const parent = modals.at(-1) ?? home()
     if (host.parentNode !== parent) parent.append(host)
     show()

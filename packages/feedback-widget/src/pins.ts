@@ -1,18 +1,20 @@
 import type { Feedback } from '@ledgerline/sdk'
 import { findAnchor, INTERACTIVE, pinSpot, visibleRect, type Rect } from './anchor'
+import { paths } from './icons'
 import { format, type WidgetStrings } from './strings'
 
 /** Pins are 24 px, the smallest target WCAG 2.5.8 allows; where only a narrow gap is free, a 14 px dot fits. */
 export const PIN_SIZE = 24
 export const SMALL_PIN_SIZE = 14
-const LOCK_ICON =
-  '<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M8 11V8a4 4 0 0 1 8 0v3M6 11h12v9H6z"/></svg>'
+const LOCK_ICON = `<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${paths.lock}"/></svg>`
 
 export interface PinsOptions {
   view: Window
   /** The shadow-root element the pin buttons live in. */
   container: HTMLElement
-  strings: WidgetStrings
+  /** The texts (read when pins are made: the language may arrive after the widget mounts). */
+  strings(): WidgetStrings
+  language: string
   isOwn(element: Element): boolean
   onOpen(feedback: Feedback): void
 }
@@ -38,7 +40,7 @@ interface Pin {
  * resizing and layout changes, re-placed once per frame; a pin whose element is gone, hidden or scrolled out
  * of sight is not drawn, and a pin never sits on anything of the page that takes a click.
  */
-export function createPinLayer({ view, container, strings, isOwn, onOpen }: PinsOptions): PinLayer {
+export function createPinLayer({ view, container, strings: texts, language, isOwn, onOpen }: PinsOptions): PinLayer {
   const doc = view.document
   let pins: Pin[] = []
   let hidden = false
@@ -146,16 +148,16 @@ export function createPinLayer({ view, container, strings, isOwn, onOpen }: Pins
   function button(feedback: Feedback): HTMLButtonElement {
     const element = doc.createElement('button')
     const locked = feedback.status === 'locked'
-    const label = format(strings.pinLabel, {
-      id: feedback.id,
-      status: strings.statuses[feedback.status] ?? feedback.status,
-      message: feedback.message,
-    })
+    const strings = texts()
+    const label = format(
+      strings.pinLabel,
+      { id: feedback.id, status: strings.statuses[feedback.status] ?? feedback.status, message: feedback.message },
+      language,
+    )
     element.type = 'button'
     element.className = `layer pin${locked ? ' locked' : ''}`
     element.dataset.pin = String(feedback.id)
     element.setAttribute('aria-label', label)
-    element.title = label
     element.hidden = true // until placed
     if (locked) element.innerHTML = LOCK_ICON
     element.addEventListener('click', () => onOpen(feedback))

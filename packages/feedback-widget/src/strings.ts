@@ -118,8 +118,8 @@ export type StringOverrides = {
 type Group = Record<string, string>
 
 /** The defaults with the site's overrides on top; values that are not strings are ignored. */
-export function mergeStrings(overrides: StringOverrides = {}): WidgetStrings {
-  const merged: Record<string, string | Group> = { ...defaultStrings }
+export function mergeStrings(overrides: StringOverrides = {}, base: WidgetStrings = defaultStrings): WidgetStrings {
+  const merged: Record<string, string | Group> = { ...base }
   for (const [key, value] of Object.entries(overrides)) {
     const base = merged[key]
     if (typeof base === 'string') {
@@ -135,7 +135,11 @@ export function mergeStrings(overrides: StringOverrides = {}): WidgetStrings {
   return merged as WidgetStrings
 }
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+/** Fills `{name}` placeholders; numbers are written the language's way (Intl.NumberFormat). */
+export function format(template: string, values: Record<string, string | number>, language = 'en'): string {
+  const numbers = new Intl.NumberFormat(language, { useGrouping: false })
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name]
+    return value === undefined ? whole : typeof value === 'number' ? numbers.format(value) : value
+  })
 }

@@ -462,7 +462,8 @@ describe('in the portal (no site key)', () => {
     for (const text of ['Locked', 'Urgent', 'Broken / Data', 'Anonymous', 'The total is wrong', 'Pay now']) {
       expect(within(dialog).getByText(text)).toBeTruthy()
     }
-    expect(within(dialog).getByText(new Date('2025-01-02T10:00:00.000Z').toLocaleString())).toBeTruthy()
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+    expect(within(dialog).getByText(when.format(new Date('2025-01-02T10:00:00.000Z')))).toBeTruthy()
     await key(within(dialog).getByRole('button', { name: 'Close' }), 'Escape')
     expect(inWidget().queryByRole('dialog')).toBeNull()
     expect(focused()).toBe(pin)
@@ -483,6 +484,30 @@ describe('in the portal (no site key)', () => {
       window.history.replaceState(null, '', '/client/tax-flow?tab=2')
     })
     expect(client.listFeedbackPins).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('in other languages', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'))
+
+  it('takes the lang option, lays Arabic out right to left, and writes numbers the language’s way', async () => {
+    client = fakeClient([], 3)
+    await mount({ lang: 'ar' })
+    await vi.waitFor(() => expect(shadow().querySelector('.launcher')).not.toBeNull())
+    const root = shadow().querySelector<HTMLElement>('.root')!
+    expect([root.dir, root.lang]).toEqual(['rtl', 'ar'])
+    const button = shadow().querySelector('.launcher')!
+    await vi.waitFor(() => expect(button.textContent).toBe(`الملاحظات ${new Intl.NumberFormat('ar').format(3)} مفتوحة`))
+  })
+
+  it('follows the page’s lang when no option is given, and a site’s overrides still win', async () => {
+    document.documentElement.lang = 'es-MX'
+    await mount({ strings: { start: 'Empezar' } })
+    await vi.waitFor(() => expect(shadow().querySelector('.launcher')).not.toBeNull())
+    await click(shadow().querySelector('.launcher')!)
+    expect(inWidget().getByRole('heading', { name: '¿Ha visto algo en esta página?' })).toBeTruthy()
+    expect(inWidget().getByRole('button', { name: 'Empezar' })).toBeTruthy()
+    expect(shadow().querySelector<HTMLElement>('.root')!.dir).toBe('ltr')
   })
 })
 

@@ -11,6 +11,7 @@ import type { WidgetClient, WidgetContext } from './context'
 import { createFlow } from './flow'
 import { watchNavigation } from './navigation'
 import { keepOnTop } from './host'
+import { directionOf, loadStrings, pickLanguage } from './locale'
 import { createOutbox, type PendingReport } from './outbox'
 import { createPinLayer } from './pins'
 import { mergeStrings, type StringOverrides } from './strings'
@@ -29,6 +30,11 @@ export interface FeedbackWidgetOptions {
   strings?: StringOverrides
   /** 'auto' (the default) follows the page's declared color-scheme (light or dark), else the operating system's preference. */
   theme?: WidgetTheme
+  /**
+   * Language of the texts: 'en', 'es', 'fr', 'de', 'pt' or 'ar' (right to left). Without it, the page's `lang`,
+   * then the browser's languages; English when none of them is shipped.
+   */
+  lang?: string
   /** z-index of the widget's layers; 2147483000 by default. */
   zIndex?: number
   /** An SDK client to use instead of creating one (the portal's, or a fake in tests). */
@@ -127,6 +133,11 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const root = doc.createElement('div')
   root.className = 'root'
   shadow.append(style, pinLayer, root)
+  const language = pickLanguage(options.lang, view)
+  for (const layer of [pinLayer, root]) {
+    layer.lang = language
+    layer.dir = directionOf(language)
+  }
 
   let destroyed = false
   let pinsRequest = 0
@@ -135,6 +146,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const ctx: WidgetContext = {
     flow: createFlow(),
     strings: mergeStrings(options.strings),
+    language,
     view,
     host,
     readable,
@@ -187,12 +199,13 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const dots = createPinLayer({
     view,
     container: pinLayer,
-    strings: ctx.strings,
+    strings: () => ctx.strings,
+    language,
     isOwn: ctx.isOwn,
     onOpen: (feedback) => (ctx.activePin.value = feedback),
   })
   dots.setHidden(ctx.pinsHidden.value)
-  const stopPins = ctx.pins.subscribe((list) => dots.set(list))
+  let stopPins = () => {}
 
   function hideNotice() {
     clearTimeout(noticeTimer)
@@ -297,7 +310,16 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   }
 
   const stopOnTop = keepOnTop(host, view)
-  render(<App ctx={ctx} />, root)
+  // The assistant shows once its texts are there: at once in English, else when the language file has loaded
+  // (English if it cannot be).
+  const show = (texts: StringOverrides) => {
+    if (destroyed) return
+    ctx.strings = mergeStrings(options.strings, mergeStrings(texts))
+    stopPins = ctx.pins.subscribe((list) => dots.set(list))
+    render(<App ctx={ctx} />, root)
+  }
+  if (language === 'en') show({})
+  else loadStrings(language).then(show, () => show({}))
 
   return {
     destroy() {

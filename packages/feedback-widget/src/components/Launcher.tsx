@@ -10,6 +10,7 @@ export function Launcher({ ctx }: { ctx: WidgetContext }) {
   const { strings, open, minimised, count } = ctx
   const shown = ctx.readable && count.value > 0 ? count.value : 0
   const [before = '', after = ''] = strings.launcherCount.split('{count}')
+  const number = new Intl.NumberFormat(ctx.language)
   const expanded = open.value && !minimised.value
   const toggle = () => (expanded ? ctx.closePanel() : ctx.openPanel())
   return (
@@ -18,7 +19,7 @@ export function Launcher({ ctx }: { ctx: WidgetContext }) {
       <span class="sr">{shown ? `${strings.launcher} ${before}` : strings.launcher}</span>
       {shown > 0 && (
         <>
-          <span class="badge">{shown > 99 ? '99+' : shown}</span>
+          <span class="badge">{shown > 99 ? `${number.format(99)}+` : number.format(shown)}</span>
           <span class="sr">{after}</span>
         </>
       )}

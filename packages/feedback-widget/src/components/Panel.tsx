@@ -60,12 +60,8 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
             {strings.start}
           </button>
           {ctx.pending.value.length > 0 && (
-            <div
-              class="pending"
-              role="group"
-              aria-label={format(strings.pendingTitle, { count: ctx.pending.value.length })}
-            >
-              <p class="muted">{format(strings.pendingTitle, { count: ctx.pending.value.length })}</p>
+            <div class="pending">
+              <p class="muted">{format(strings.pendingTitle, { count: ctx.pending.value.length }, ctx.language)}</p>
               <ul>
                 {ctx.pending.value.map((report) => (
                   <li key={report.key}>{truncate(report.input.message, 80)}</li>
@@ -198,7 +194,7 @@ export function Panel({ ctx }: { ctx: WidgetContext }) {
           <h3>{stepTitle(step, strings)}</h3>
           <StepBody ctx={ctx} />
           {step !== 'initial' && (
-            <button type="button" class="icon" onClick={flow.back} disabled={ctx.submitting.value}>
+            <button type="button" class="icon back" onClick={flow.back} disabled={ctx.submitting.value}>
               <Icon name="back" size={16} />
               {strings.back}
             </button>

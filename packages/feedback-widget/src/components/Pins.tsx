@@ -32,7 +32,12 @@ export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Fee
     [strings.reporter, feedback.reporterName],
     [strings.message, feedback.message],
     [strings.elementText, feedback.elementText ?? '–'],
-    [strings.submitted, new Date(feedback.createdAt).toLocaleString()],
+    [
+      strings.submitted,
+      new Intl.DateTimeFormat(ctx.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(feedback.createdAt),
+      ),
+    ],
   ]
   return (
     <section
@@ -43,7 +48,7 @@ export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Fee
       onKeyDown={onKeyDown}
     >
       <div class="bar">
-        <h2 id="ll-pin-title">{format(strings.pinDialogTitle, { id: feedback.id })}</h2>
+        <h2 id="ll-pin-title">{format(strings.pinDialogTitle, { id: feedback.id }, ctx.language)}</h2>
         <button type="button" class="icon" ref={closeButton} aria-label={strings.close} onClick={close}>
           <Icon name="close" />
         </button>
