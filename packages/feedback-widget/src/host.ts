@@ -1,3 +1,29 @@
+import { widgetCss } from './styles'
+
+export interface WidgetHost {
+  /** `<ledgerline-feedback>`, the one element the widget adds to the page. */
+  host: HTMLElement
+  /** The pins' layer, drawn under the rest. */
+  pinLayer: HTMLElement
+  /** Where the assistant renders. */
+  root: HTMLElement
+}
+
+/** The host element with its open shadow root: the style sheets (with the CSP nonce), the pins' layer and the root. */
+export function createHost(doc: Document, { nonce, zIndex }: { nonce?: string; zIndex: number }): WidgetHost {
+  const host = doc.createElement('ledgerline-feedback')
+  const shadow = host.attachShadow({ mode: 'open' })
+  const style = doc.createElement('style')
+  if (nonce) style.setAttribute('nonce', nonce)
+  style.textContent = widgetCss(zIndex)
+  const pinLayer = doc.createElement('div')
+  pinLayer.className = 'pins'
+  const root = doc.createElement('div')
+  root.className = 'root'
+  shadow.append(style, pinLayer, root)
+  return { host, pinLayer, root }
+}
+
 /**
  * Keeps the widget's host element above everything the page shows, so a page's open <dialog> or popover never
  * covers the launcher and panel (issue 17.6):

@@ -110,7 +110,7 @@ describe('the feedback widget', () => {
     expect(host().getAttribute('data-theme')).toBe('dark')
     const style = shadow().querySelector('style')!
     expect(style.getAttribute('nonce')).toBe('abc123')
-    expect(style.textContent).toContain('z-index:50')
+    expect(style.textContent).toContain('--ll-z:50')
     expect(document.head.querySelector('style')).toBeNull()
     expect(launcher().tagName).toBe('BUTTON')
   })
@@ -128,14 +128,14 @@ describe('the feedback widget', () => {
     })
     try {
       await mount()
-      expect(host().getAttribute('data-theme')).toBe('auto')
+      expect(host().getAttribute('data-theme')).toBe('light')
       await act(async () => document.documentElement.classList.add('dark'))
       await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('dark'))
       await act(async () => {
         document.documentElement.classList.remove('dark')
         document.documentElement.dataset.scheme = 'light dark'
       })
-      await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('auto'))
+      await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('light'))
     } finally {
       computed.mockRestore()
       document.documentElement.className = ''

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { render } from 'preact'
-import { effect, signal } from '@preact/signals'
+import { signal } from '@preact/signals'
 import type { Feedback, FeedbackPriority } from '@ledgerline/sdk'
 import { createWidgetClient } from './api'
 import { Launcher } from './components/Launcher'
@@ -10,14 +10,16 @@ import { PinDialog } from './components/Pins'
 import type { WidgetClient, WidgetContext } from './context'
 import { createFlow } from './flow'
 import { watchNavigation } from './navigation'
-import { keepOnTop } from './host'
+import { createHost, keepOnTop } from './host'
 import { directionOf, loadStrings, pickLanguage } from './locale'
 import { createOutbox, type PendingReport } from './outbox'
 import { createPinLayer } from './pins'
 import { mergeStrings, type StringOverrides } from './strings'
-import { widgetCss } from './styles'
+import { DRAFT_KEY, keepDraft, PINS_HIDDEN_KEY, readJson, storageOf, writeItem } from './store'
+import { THEMES, watchTheme, type WidgetTheme } from './theme'
 
-export type WidgetTheme = 'light' | 'dark' | 'auto'
+export { DRAFT_KEY, PINS_HIDDEN_KEY }
+export type { WidgetTheme }
 
 export interface FeedbackWidgetOptions {
   /** Origin of the Ledgerline server, e.g. 'https://portal.example-firm.com'; '' (the default) is same origin. */
@@ -54,39 +56,6 @@ export interface FeedbackWidget {
 export const COUNT_POLL_MS = 30_000
 const NOTICE_MS = 5_000
 const DEFAULT_Z_INDEX = 2147483000
-const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto']
-
-/** localStorage key of the reader's choice to hide pins (per origin). */
-export const PINS_HIDDEN_KEY = 'ledgerline:feedback-widget:pins-hidden'
-
-/** localStorage key of the answers typed so far, so a reload loses none. */
-export const DRAFT_KEY = 'ledgerline:feedback-widget:draft'
-
-/** The page's localStorage, or null where the browser blocks it. */
-function storageOf(view: Window): Storage | null {
-  try {
-    return view.localStorage
-  } catch {
-    return null
-  }
-}
-
-function readJson(storage: Storage | null, key: string): unknown {
-  try {
-    return JSON.parse(storage?.getItem(key) ?? 'null')
-  } catch {
-    return null
-  }
-}
-
-function writeItem(storage: Storage | null, key: string, value: string | null) {
-  try {
-    if (value === null) storage?.removeItem(key)
-    else storage?.setItem(key, value)
-  } catch {
-    // Full or blocked: the value lasts for this page.
-  }
-}
 
 function App({ ctx }: { ctx: WidgetContext }) {
   const { announcement } = ctx
@@ -114,25 +83,8 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   const zIndex = Number.isFinite(options.zIndex) ? Math.round(options.zIndex as number) : DEFAULT_Z_INDEX
 
   const storage = storageOf(view)
-  const host = doc.createElement('ledgerline-feedback')
-  // 'auto' matches a page that declares one scheme (the portal's dark mode sets color-scheme: dark on <html>);
-  // a page that declares none or both leaves it to the operating system (the style sheet's media query).
-  const applyTheme = () => {
-    const declared = theme === 'auto' ? view.getComputedStyle(doc.documentElement).colorScheme : theme
-    host.setAttribute('data-theme', declared === 'light' || declared === 'dark' ? declared : 'auto')
-  }
-  applyTheme()
-  const schemeWatch = theme === 'auto' ? new view.MutationObserver(applyTheme) : null
-  schemeWatch?.observe(doc.documentElement, { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] })
-  const shadow = host.attachShadow({ mode: 'open' })
-  const style = doc.createElement('style')
-  if (options.nonce) style.setAttribute('nonce', options.nonce)
-  style.textContent = widgetCss(zIndex)
-  const pinLayer = doc.createElement('div')
-  pinLayer.className = 'pins'
-  const root = doc.createElement('div')
-  root.className = 'root'
-  shadow.append(style, pinLayer, root)
+  const { host, pinLayer, root } = createHost(doc, { nonce: options.nonce, zIndex })
+  const stopTheme = watchTheme(host, view, theme)
   const language = pickLanguage(options.lang, view)
   for (const layer of [pinLayer, root]) {
     layer.lang = language
@@ -189,12 +141,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   }
 
   // The answers typed so far survive a reload.
-  ctx.flow.restore(readJson(storage, DRAFT_KEY) as Parameters<typeof ctx.flow.restore>[0])
-  const stopDraft = effect(() => {
-    const draft = ctx.flow.snapshot()
-    const empty = draft.step === 'initial' && !draft.message && !draft.reporterName
-    writeItem(storage, DRAFT_KEY, empty ? null : JSON.stringify(draft))
-  })
+  const stopDraft = keepDraft(ctx.flow, storage)
 
   const dots = createPinLayer({
     view,
@@ -325,7 +272,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     destroy() {
       if (destroyed) return
       destroyed = true
-      schemeWatch?.disconnect()
+      stopTheme()
       render(null, root)
       view.removeEventListener('online', onOnline)
       stopWatching()
