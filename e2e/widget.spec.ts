@@ -65,6 +65,17 @@ test.beforeAll(async () => {
 <div id="promo" popover="manual" style="inset:0;width:100vw;height:100vh">Promotion</div>
 <script>document.getElementById('terms').showModal()</script>`
         : ''
+    if (request.url === '/csp') {
+      // A strict policy: scripts and styles only with the nonce, connections only to Ledgerline.
+      const nonce = 'r4nd0mN0nce'
+      const policy = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src ${apiBase}`
+      return void response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+      }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict</title>
+<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" nonce="${nonce}" defer></script>
+</head><body><main><h1>Example Firm</h1></main></body></html>`)
+    }
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(firmPage(request.url !== '/plain', body, request.url === '/ar' ? 'ar' : 'en'))
@@ -150,6 +161,26 @@ test('a registered firm site embeds the widget with one script tag and submits a
   await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Feedback assistant' })).toBeHidden()
   expect(reads).toEqual([])
+})
+
+test('under a strict nonce-only CSP the first load fetches only the loader, and the panel loads on open', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiBase}/widget/`)) scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`http://127.0.0.1:${firmPort}/csp`)
+  const launcher = page.getByRole('button', { name: /Feedback/ })
+  await expect(launcher).toBeVisible()
+  // The launcher is styled (its nonced sheet applied): round and coloured, not a bare button.
+  await expect(launcher).toHaveCSS('border-radius', '50%')
+  expect(scripts).toEqual(['/widget/feedback-widget.js'])
+
+  await launcher.click()
+  await expect(page.getByRole('button', { name: 'Give feedback' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Feedback assistant' })).toHaveCSS('position', 'fixed')
+  expect(scripts).toEqual(['/widget/feedback-widget.js', '/widget/feedback-widget-assistant.js'])
 })
 
 test('the launcher and panel stay on top of the page’s modal dialog and popovers, and take clicks', async ({

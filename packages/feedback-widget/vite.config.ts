@@ -5,22 +5,28 @@ import preact from '@preact/preset-vite'
 import { defineConfig, type Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
 
-/** DECISIONS.md §10: the script-tag bundle stays at or under 20 KB gzip. */
-export const IIFE_BUDGET_BYTES = 20 * 1024
-const IIFE_FILE = 'feedback-widget.js'
+/**
+ * DECISIONS.md §10: the script-tag loader at most 6 KB gzip; the assistant it fetches on first open (panel,
+ * picker, pin details, with Preact and signals) at most 15 KB.
+ */
+export const LOADER_BUDGET_BYTES = 6 * 1024
+export const ASSISTANT_BUDGET_BYTES = 15 * 1024
+const LOADER_FILE = 'feedback-widget.js'
+const ASSISTANT_FILE = 'feedback-widget-assistant.js'
+const PINS_FILE = 'feedback-widget-pins.js'
 
-/** Gzips the built IIFE, prints its size and fails the build above the budget. */
-function sizeBudget(file: string, budget: number): Plugin {
+/** Gzips the built files, prints their size and fails the build when together they are above the budget. */
+function sizeBudget(name: string, files: string[], budget: number): Plugin {
   return {
     name: 'ledgerline-size-budget',
     apply: 'build',
     writeBundle(output) {
-      const path = resolve(output.dir ?? 'dist', file)
-      const raw = readFileSync(path)
-      const gzip = gzipSync(raw, { level: 9 }).length
-      const line = `${file}: ${(raw.length / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(2)} KB gzip (budget ${budget / 1024} KB)`
+      const dir = output.dir ?? 'dist'
+      const raw = files.map((file) => readFileSync(resolve(dir, file)))
+      const size = raw.reduce((sum, bytes) => sum + bytes.length, 0)
+      const gzip = raw.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0)
+      const line = `${name} (${files.join(' + ')}): ${(size / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(2)} KB gzip (budget ${budget / 1024} KB)`
       if (gzip > budget) this.error(`Size budget exceeded: ${line}`)
-      this.info(line)
       console.log(`\n  ${line}\n`)
     },
   }
@@ -44,40 +50,64 @@ function localeFiles(): Plugin {
 const preactPlugin = () => preact({ devToolsEnabled: false, prefreshEnabled: false })
 
 // `vite build` makes the ESM build and its types; `vite build --mode iife` the self-mounting script-tag bundle.
+const iife = (entry: string, fileName: string, name?: string) => ({
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: {
+    alias: [
+      { find: /^\.\/assistant-import$/, replacement: resolve(import.meta.dirname, 'src/assistant-import.iife.ts') },
+      ...(name === 'LedgerlineFeedback'
+        ? [{ find: /^\.\/pins$/, replacement: resolve(import.meta.dirname, 'src/pins.iife.ts') }]
+        : []),
+    ],
+  },
+  build: {
+    emptyOutDir: false,
+    minify: true,
+    target: 'es2022',
+    // Browsers with :not() lists, logical properties and color-scheme, so the CSS goes out as written.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    lib: {
+      entry: resolve(import.meta.dirname, entry),
+      formats: ['iife' as const],
+      name: name ?? '_',
+      fileName: () => fileName,
+    },
+  },
+})
+
+// `vite build` makes the ESM build and its types; `--mode iife` the script tag's loader, the self-mounting
+// feedback-widget.js (and the language files); `--mode assistant` the assistant it fetches on first open.
 export default defineConfig(({ mode }) =>
   mode === 'iife'
     ? {
-        plugins: [preactPlugin(), localeFiles(), sizeBudget(IIFE_FILE, IIFE_BUDGET_BYTES)],
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: {
-          emptyOutDir: false,
-          minify: true,
-          target: 'es2022',
-          // Browsers with :not() lists, logical properties and color-scheme, so the CSS goes out as written.
-          cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
-          lib: {
-            entry: resolve(import.meta.dirname, 'src/embed.ts'),
-            formats: ['iife'],
-            name: 'LedgerlineFeedback',
-            fileName: () => IIFE_FILE,
-          },
-        },
+        plugins: [preactPlugin(), localeFiles(), sizeBudget('loader', [LOADER_FILE], LOADER_BUDGET_BYTES)],
+        ...iife('src/embed.ts', LOADER_FILE, 'LedgerlineFeedback'),
       }
-    : {
-        plugins: [
-          preactPlugin(),
-          dts({
-            tsconfigPath: './tsconfig.json',
-            entryRoot: 'src',
-            include: ['src'],
-            exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          }),
-        ],
-        build: {
-          lib: { entry: resolve(import.meta.dirname, 'src/index.ts'), formats: ['es'], fileName: () => 'index.js' },
-          rollupOptions: {
-            external: (id) => /^(preact|@preact\/signals|@ledgerline\/sdk)(\/|$)/.test(id),
+    : mode === 'pins'
+      ? {
+          plugins: [preactPlugin(), sizeBudget('pins', [PINS_FILE], LOADER_BUDGET_BYTES)],
+          ...iife('src/pins-entry.ts', PINS_FILE),
+        }
+      : mode === 'assistant'
+        ? {
+            plugins: [preactPlugin(), sizeBudget('assistant', [ASSISTANT_FILE], ASSISTANT_BUDGET_BYTES)],
+            ...iife('src/assistant-entry.ts', ASSISTANT_FILE),
+          }
+        : {
+            plugins: [
+              preactPlugin(),
+              dts({
+                tsconfigPath: './tsconfig.json',
+                entryRoot: 'src',
+                include: ['src'],
+                exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+              }),
+            ],
+            build: {
+              lib: { entry: resolve(import.meta.dirname, 'src/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+              rollupOptions: {
+                external: (id) => /^(preact|@preact\/signals|@ledgerline\/sdk)(\/|$)/.test(id),
+              },
+            },
           },
-        },
-      },
 )

@@ -1,16 +1,6 @@
 import { SITE_KEY_HEADER, type Count, type Feedback, type FeedbackInput } from '@ledgerline/sdk'
 import type { WidgetClient } from './context'
 
-/** A non-OK answer: `message` is `STATUS: body text`, as the SDK's ApiError says it (SPEC.md §8). */
-export class WidgetApiError extends Error {
-  constructor(
-    readonly status: number,
-    text: string,
-  ) {
-    super(`${status}: ${text}`)
-  }
-}
-
 /**
  * The three calls the widget makes, on fetch alone. The SDK's `createClient` carries every API call and would
  * double the script tag's size (DECISIONS.md §10); the portal passes its own SDK client instead.
@@ -24,7 +14,11 @@ export function createWidgetClient(baseUrl: string, siteKey?: string): WidgetCli
       headers: { Accept: 'application/json', ...init.headers },
     })
     const text = await response.text()
-    if (!response.ok) throw new WidgetApiError(response.status, text || response.statusText)
+    // A non-OK answer: `message` is `STATUS: body text`, as the SDK's ApiError says it (SPEC.md §8).
+    if (!response.ok)
+      throw Object.assign(new Error(`${response.status}: ${text || response.statusText}`), {
+        status: response.status,
+      })
     return JSON.parse(text) as T
   }
   return {

@@ -5,10 +5,10 @@ import type { Language } from './locale'
 import type { PendingReport } from './outbox'
 import type { WidgetStrings } from './strings'
 
-/** The three SDK calls the widget makes; the real client from `createClient` satisfies it. */
+/** The three API calls the widget makes; the SDK's client from `createClient` satisfies it. */
 export type WidgetClient = Pick<ApiClient, 'listFeedbackPins' | 'getFeedbackCount' | 'createFeedback'>
 
-/** Everything the widget's components share: one object per mounted widget. */
+/** Everything the assistant's components share: one object per mounted assistant. */
 export interface WidgetContext {
   flow: Flow
   strings: WidgetStrings
@@ -20,12 +20,10 @@ export interface WidgetContext {
   readable: boolean
   open: Signal<boolean>
   minimised: Signal<boolean>
-  count: Signal<number>
-  pins: Signal<Feedback[]>
   activePin: Signal<Feedback | null>
   submitting: Signal<boolean>
   error: Signal<string | null>
-  /** What the aria-live region says; `visible` ones are also shown as a notice. */
+  /** What the live region says (the loader's); `visible` ones are also shown as a notice. */
   announcement: Signal<{ text: string; visible: boolean }>
   /** Reports saved on this device that the server has not stored yet. */
   pending: Signal<PendingReport[]>

@@ -24,3 +24,5 @@ if (script instanceof HTMLScriptElement && !script.hasAttribute('data-manual')) 
 }
 
 export { init }
+// The assistant's and the pins' scripts hand themselves over through this.
+export { registerChunk } from './assistant-load'

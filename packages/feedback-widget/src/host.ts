@@ -1,8 +1,9 @@
-import { widgetCss } from './styles'
+import { loaderCss } from './styles'
 
 export interface WidgetHost {
   /** `<ledgerline-feedback>`, the one element the widget adds to the page. */
   host: HTMLElement
+  shadow: ShadowRoot
   /** The pins' layer, drawn under the rest. */
   pinLayer: HTMLElement
   /** Where the assistant renders. */
@@ -15,13 +16,13 @@ export function createHost(doc: Document, { nonce, zIndex }: { nonce?: string; z
   const shadow = host.attachShadow({ mode: 'open' })
   const style = doc.createElement('style')
   if (nonce) style.setAttribute('nonce', nonce)
-  style.textContent = widgetCss(zIndex)
+  style.textContent = loaderCss(zIndex)
   const pinLayer = doc.createElement('div')
   pinLayer.className = 'pins'
   const root = doc.createElement('div')
   root.className = 'root'
   shadow.append(style, pinLayer, root)
-  return { host, pinLayer, root }
+  return { host, shadow, pinLayer, root }
 }
 
 /**

@@ -20,10 +20,11 @@ export function pickLanguage(option: string | undefined, view: Window): Language
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr')
 
 /** Where the script-tag build fetches its language files from: the folder its own script came from. */
-let assetBase = ''
+let base = ''
 export function setAssetBase(url: string): void {
-  assetBase = url
+  base = url
 }
+export const assetBase = (): string => base
 
 // The npm build splits each language into its own chunk (the portal's Vite loads it on demand).
 const bundled = import.meta.glob<StringOverrides>('./locales/*.json', { import: 'default' })
@@ -33,7 +34,7 @@ export async function loadStrings(language: Language): Promise<StringOverrides> 
   if (language === 'en') return {}
   if (import.meta.env.MODE === 'iife') {
     // The script tag is one file: its languages are JSON files next to it, /widget/locales/<language>.json.
-    const response = await fetch(`${assetBase}locales/${language}.json`)
+    const response = await fetch(`${base}locales/${language}.json`)
     if (!response.ok) throw new Error(String(response.status))
     return (await response.json()) as StringOverrides
   }

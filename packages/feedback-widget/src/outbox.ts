@@ -21,10 +21,11 @@ export type Outcome = { stored: Feedback } | { retry: true } | { refused: unknow
 
 /** A random key of at most 100 characters (the API's limit). */
 export function idempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  // randomUUID needs a secure context; getRandomValues does not.
+  return (
+    crypto.randomUUID?.() ??
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  )
 }
 
 /** Network failures and blocked requests (fetch rejects without a status), 429 and 5xx are worth a retry. */

@@ -1,7 +1,7 @@
 import type { Feedback } from '@ledgerline/sdk'
 import { findAnchor, INTERACTIVE, pinSpot, visibleRect, type Rect } from './anchor'
 import { paths } from './icons'
-import { format, type WidgetStrings } from './strings'
+import { format, type CoreStrings } from './strings'
 
 /** Pins are 24 px, the smallest target WCAG 2.5.8 allows; where only a narrow gap is free, a 14 px dot fits. */
 export const PIN_SIZE = 24
@@ -10,10 +10,12 @@ const LOCK_ICON = `<svg width="12" height="12" viewBox="0 0 24 24" fill="none" s
 
 export interface PinsOptions {
   view: Window
+  /** CSP nonce (the script tag's stand-in fetches the pins' file with it). */
+  nonce?: string
   /** The shadow-root element the pin buttons live in. */
   container: HTMLElement
   /** The texts (read when pins are made: the language may arrive after the widget mounts). */
-  strings(): WidgetStrings
+  strings(): CoreStrings
   language: string
   isOwn(element: Element): boolean
   onOpen(feedback: Feedback): void

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { act, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
 import { OUTBOX_KEY } from './outbox'
 import { defaultStrings } from './strings'
@@ -61,6 +61,8 @@ const focused = () => shadow().activeElement
 async function click(element: Element, init: MouseEventInit = {}) {
   await act(async () => {
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ...init }))
+    // The launcher and pins load the assistant (a dynamic import, already in the module cache: see beforeAll).
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve()
   })
 }
 async function choose(name: RegExp) {
@@ -89,6 +91,10 @@ async function walkToPriority(category: RegExp, area: RegExp, message: string) {
   await type(inWidget().getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement, message)
   await choose(/Continue/)
 }
+
+beforeAll(async () => {
+  await import('./assistant')
+})
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/client/documents')
@@ -503,7 +509,9 @@ describe('in other languages', () => {
   it('follows the page’s lang when no option is given, and a site’s overrides still win', async () => {
     document.documentElement.lang = 'es-MX'
     await mount({ strings: { start: 'Empezar' } })
-    await vi.waitFor(() => expect(shadow().querySelector('.launcher')).not.toBeNull())
+    // Nothing shows until the language's texts are there.
+    expect(shadow().querySelector<HTMLElement>('.root')!.hidden).toBe(true)
+    await vi.waitFor(() => expect(shadow().querySelector<HTMLElement>('.root')!.hidden).toBe(false))
     await click(shadow().querySelector('.launcher')!)
     expect(inWidget().getByRole('heading', { name: '¿Ha visto algo en esta página?' })).toBeTruthy()
     expect(inWidget().getByRole('button', { name: 'Empezar' })).toBeTruthy()
