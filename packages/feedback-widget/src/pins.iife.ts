@@ -15,7 +15,7 @@ export function createPinLayer(options: PinsOptions & { nonce?: string }): PinLa
       pending = list
       if (real) return real.set(list)
       if (list.length === 0 || destroyed) return
-      loadChunk(options.view, 'pins', options.nonce).then(
+      void loadChunk(options.view, 'pins', options.nonce).then(
         (create) => {
           if (destroyed || real) return
           real = create(options)

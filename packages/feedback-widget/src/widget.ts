@@ -279,7 +279,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     pins.setHidden(pinsHidden)
   }
   if (language === 'en') reveal({})
-  else loadStrings(language).then(reveal, () => reveal({}))
+  else void loadStrings(language).then(reveal, () => reveal({}))
 
   return {
     destroy() {
