@@ -61,12 +61,11 @@ export const portalPlugin: Plugin<{ config: Config }> = {
         const { file = '' } = request.params as { file?: string }
         const immutable = file === `feedback-widget.${hash}.js`
         const other = join(config.widgetDir, file)
+        // Only the script tag's own files: its chunks and its language files, never the npm build's.
         const servesOther =
           file !== WIDGET_FILE &&
           !immutable &&
-          /^[\w.-]+(\/[\w.-]+)?$/.test(file) &&
-          !file.includes('..') &&
-          widgetTypes[extname(file)] !== undefined &&
+          /^(feedback-widget-[a-z]+\.js|locales\/[a-z]{2}\.json)$/.test(file) &&
           existsSync(other) &&
           statSync(other).isFile()
         if (file !== WIDGET_FILE && !immutable && !servesOther) throw Boom.notFound()
