@@ -1,5 +1,6 @@
 import type { Feedback } from '@ledgerline/sdk'
 import { createWidgetClient } from './api'
+import { importAssistant } from './assistant-import'
 import { loadAssistant } from './assistant-load'
 import type { Assistant, Bridge } from './bridge'
 import type { WidgetClient } from './context'
@@ -212,6 +213,11 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     }
   }
   launcher.addEventListener('click', () => void withAssistant((opened) => opened.toggle()))
+  // npm (the portal): the assistant's chunk comes from the page's own server, so it is fetched when the browser
+  // is idle and the first open is instant. The script tag waits for the first open (an embedding site pays
+  // nothing for visitors who never open it).
+  if (importAssistant && typeof view.requestIdleCallback === 'function')
+    view.requestIdleCallback(() => void loadAssistant(view).catch(() => undefined))
 
   async function loadPins() {
     const request = ++pinsRequest
