@@ -3,7 +3,7 @@ import { expect, signIn, test } from './support'
 
 // The feedback assistant inside the portal (SPEC.md §2.15): a client reports a problem about one element of
 // the client home, through every step, including the element picker and its Escape; staff then find the entry
-// in feedback management and as a pin on that page, and locking it turns the pin red.
+// in feedback management, the reporter sees it as a pin on that page, and locking it turns the pin red.
 
 const message = `The tax flow card shows last year's status (${Date.now()})`
 
@@ -74,17 +74,18 @@ test('a client reports feedback about one element; staff see it, and a locked pi
   const row = staff.locator('article, li, tr').filter({ hasText: message }).first()
   await expect(row).toBeVisible()
 
-  // …and as a green pin on the page it was reported on.
+  // The reporter sees it as a green pin beside the element on the page it was reported on (staff cannot open a
+  // client's page, and a pin is drawn only beside its element)…
   const pinOn = async (locked: boolean) => {
-    await staff.goto('/client')
-    const pin = widget(staff).locator(`[data-pin="${entry.id}"]`)
+    await page.goto('/client')
+    const pin = widget(page).locator(`[data-pin="${entry.id}"]`)
     await expect(pin).toBeVisible()
     await expect(pin).toHaveClass(locked ? /locked/ : /^(?!.*locked)/)
     return pin.evaluate((el) => getComputedStyle(el).backgroundColor)
   }
   const openColour = await pinOn(false)
 
-  await staff.goto('/feedback-admin')
+  // …which turns red once staff lock the entry.
   await row.getByRole('button', { name: 'Lock' }).click()
   await expect(row.getByRole('button', { name: 'Unlock' })).toBeVisible()
   const lockedColour = await pinOn(true)

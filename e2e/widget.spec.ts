@@ -40,10 +40,10 @@ function listen(server: Server): Promise<number> {
 }
 
 /** A firm's page: hostile CSS, and the widget's script tag unless `withWidget` is false. */
-function firmPage(withWidget: boolean): string {
+function firmPage(withWidget: boolean, body = '', lang = 'en'): string {
   const tag = `<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" defer></script>`
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Example Firm</title><style>${HOSTILE_CSS}</style>
-${withWidget ? tag : ''}</head><body><header><h1>Example Firm</h1></header><main><p id="pricing">Tax returns from $99</p></main></body></html>`
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>Example Firm</title><style>${HOSTILE_CSS}</style>
+${withWidget ? tag : ''}</head><body><header><h1>Example Firm</h1></header><main><p id="pricing">Tax returns from $99</p></main>${body}</body></html>`
 }
 
 test.beforeAll(async () => {
@@ -56,10 +56,35 @@ test.beforeAll(async () => {
   process.once('exit', () => ledgerline?.child.kill('SIGTERM'))
   apiBase = ledgerline.url
   expect((await fetch(`${apiBase}/widget/feedback-widget.js`)).ok).toBe(true)
+  // The loader's other files are served next to it; nothing else of the package's build folder is.
+  for (const file of ['feedback-widget-assistant.js', 'feedback-widget-pins.js', 'locales/ar.json'])
+    expect((await fetch(`${apiBase}/widget/${file}`)).status, file).toBe(200)
+  for (const file of ['index.js', 'index.d.ts', 'locales/..%2Findex.js', 'locales/xx.json'])
+    expect((await fetch(`${apiBase}/widget/${file}`)).status, file).toBe(404)
 
   firmSite = createServer((request, response) => {
     if (request.url === '/favicon.ico') return void response.writeHead(204).end()
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(firmPage(request.url !== '/plain'))
+    // /dialog: a page with a full-screen modal <dialog>, open from the start, and a popover it may open later.
+    const body =
+      request.url === '/dialog'
+        ? `<dialog id="terms" style="width:100vw;height:100vh;max-width:none;max-height:none">Accept our terms</dialog>
+<div id="promo" popover="manual" style="inset:0;width:100vw;height:100vh">Promotion</div>
+<script>document.getElementById('terms').showModal()</script>`
+        : ''
+    if (request.url === '/csp') {
+      // A strict policy: scripts and styles only with the nonce, connections only to Ledgerline.
+      const nonce = 'r4nd0mN0nce'
+      const policy = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src ${apiBase}`
+      return void response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+      }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict</title>
+<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" nonce="${nonce}" defer></script>
+</head><body><main><h1>Example Firm</h1></main></body></html>`)
+    }
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(firmPage(request.url !== '/plain', body, request.url === '/ar' ? 'ar' : 'en'))
   })
   firmPort = await listen(firmSite)
 
@@ -144,6 +169,120 @@ test('a registered firm site embeds the widget with one script tag and submits a
   expect(reads).toEqual([])
 })
 
+test('under a strict nonce-only CSP the first load fetches only the loader, and the panel loads on open', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiBase}/widget/`)) scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`http://127.0.0.1:${firmPort}/csp`)
+  const launcher = page.getByRole('button', { name: /Feedback/ })
+  await expect(launcher).toBeVisible()
+  // The launcher is styled (its nonced sheet applied): round and coloured, not a bare button.
+  await expect(launcher).toHaveCSS('border-radius', '50%')
+  expect(scripts).toEqual(['/widget/feedback-widget.js'])
+
+  await launcher.click()
+  await expect(page.getByRole('button', { name: 'Give feedback' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Feedback assistant' })).toHaveCSS('position', 'fixed')
+  expect(scripts).toEqual(['/widget/feedback-widget.js', '/widget/feedback-widget-assistant.js'])
+})
+
+test('the launcher and panel stay on top of the page’s modal dialog and popovers, and take clicks', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${firmPort}/dialog`)
+  await expect(page.locator('#terms')).toBeVisible()
+  const launcher = page.getByRole('button', { name: /Feedback/ })
+  // Playwright clicks only what is on top at that point and not inert.
+  await launcher.click()
+  await page.getByRole('button', { name: 'Give feedback' }).click()
+  await expect(page.getByRole('heading', { name: 'What kind of feedback is it?' })).toBeVisible()
+
+  // The page opens a full-screen popover later: the widget is raised above it.
+  await page.evaluate(() => document.getElementById('promo')!.showPopover())
+  await page.getByRole('button', { name: /Broken/ }).click()
+  await expect(page.getByRole('heading', { name: 'What exactly?' })).toBeVisible()
+
+  // The dialog closes, then opens again as the page goes on: the widget follows.
+  await page.evaluate(() => {
+    document.getElementById('promo')!.hidePopover()
+    ;(document.getElementById('terms') as HTMLDialogElement).close()
+  })
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.evaluate(() => (document.getElementById('terms') as HTMLDialogElement).showModal())
+  await launcher.click()
+  await expect(page.getByRole('button', { name: 'Give feedback' })).toBeVisible()
+})
+
+test('on an Arabic page the assistant speaks Arabic and is laid out right to left', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto(`http://127.0.0.1:${firmPort}/ar`)
+  const launcher = page.getByRole('button', { name: 'الملاحظات' })
+  await expect(launcher).toBeVisible()
+  // Mirrored: the launcher sits at the bottom left, the panel opens above it, its text starts on the right.
+  const button = (await launcher.boundingBox())!
+  expect(button.x).toBeLessThan(100)
+  await launcher.click()
+  const panel = page.getByRole('dialog', { name: 'مساعد الملاحظات' })
+  await expect(panel).toBeVisible()
+  const box = (await panel.boundingBox())!
+  expect(box.x).toBeLessThan(100)
+  await expect(panel).toHaveCSS('direction', 'rtl')
+  const title = panel.getByRole('heading', { name: 'مساعد الملاحظات' })
+  const bar = (await title.boundingBox())!
+  const close = (await panel.getByRole('button', { name: 'إغلاق' }).boundingBox())!
+  expect(close.x).toBeLessThan(bar.x) // the close button is at the start of the bar's reading order: the left
+  await panel.getByRole('button', { name: 'إرسال ملاحظة' }).click()
+  await expect(panel.getByRole('button', { name: /معطّل/ })).toBeVisible()
+})
+
+test.describe('while the network is down', () => {
+  // The browser logs each blocked attempt.
+  test.use({ allowedConsoleErrors: [[/net::ERR_INTERNET_DISCONNECTED/], { scope: 'test' }] })
+
+  test('a report made offline survives a reload and is stored exactly once when the network is back', async ({
+    page,
+  }) => {
+    const endpoint = `${apiBase}/api/feedback`
+    const keys: string[] = []
+    page.on('request', (request) => {
+      if (request.url() === endpoint && request.method() === 'POST')
+        keys.push(request.headers()['idempotency-key'] ?? '')
+    })
+    await page.goto(`http://127.0.0.1:${firmPort}/`)
+    await page.route(endpoint, (route) => route.abort('internetdisconnected'))
+
+    const message = `Written while the network was down (${Date.now()})`
+    await describeProblem(page, message)
+    await page.getByRole('button', { name: /High/ }).click()
+    await expect(page.getByText(/will be sent when the connection is back/)).toBeVisible()
+    await expect(page.getByText(/Thank you/)).toHaveCount(0)
+
+    // Still offline after a reload: the report waits, and the assistant shows it.
+    await page.reload()
+    await page.getByRole('button', { name: /Feedback/ }).click()
+    await expect(page.getByText('Waiting to be sent: 1')).toBeVisible()
+    await expect(page.getByText(message)).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+
+    const stored = page.waitForResponse((r) => r.url() === endpoint && r.request().method() === 'POST', {
+      timeout: 30_000,
+    })
+    await page.unroute(endpoint)
+    expect((await stored).status()).toBe(201)
+    await expect(page.getByText('Your saved feedback has now been sent. Thank you!')).toBeVisible()
+
+    // One entry stored, every attempt under the same key.
+    const exported = JSON.parse(await ledgerlineCli(['export', '--format', 'json'])) as { message: string }[]
+    expect(exported.filter((entry) => entry.message === message)).toHaveLength(1)
+    expect(keys.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toMatch(/^[\w-]{1,100}$/)
+  })
+})
+
 test.describe('a page from an origin the site did not register', () => {
   // The browser logs the refused cross-origin request. (An array option is given as [value, options]: Playwright
   // reads a bare array of several items as that pair.)
@@ -159,7 +298,9 @@ test.describe('a page from an origin the site did not register', () => {
     await page.goto(`http://localhost:${firmPort}/`)
     await describeProblem(page, 'Sent from a site that is not registered')
     await page.getByRole('button', { name: /Low/ }).click()
-    await expect(page.locator('p.error')).toHaveText('Sorry, your feedback could not be sent. Please try again.')
+    // The browser blocks the answer: the widget cannot know it was refused, so it keeps the report and says so.
+    await expect(page.getByText(/will be sent when the connection is back/)).toBeVisible()
+    await expect(page.getByText(/Thank you/)).toHaveCount(0)
     // Nothing was stored: the CLI's export reads the server's database.
     const exported = await ledgerlineCli(['export', '--format', 'json'])
     expect(exported).toContain('The price on this page is out of date')

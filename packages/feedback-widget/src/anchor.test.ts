@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Feedback } from '@ledgerline/sdk'
-import { findAnchor, pinPoint } from './anchor'
+import { findAnchor, pinSpot, visibleRect, type Rect } from './anchor'
 
-const view = { scrollX: 0, scrollY: 0 } as Window
 const notOwn = () => false
 
 function entry(overrides: Partial<Feedback>): Feedback {
@@ -40,42 +39,56 @@ describe('finding a pin’s element again', () => {
     expect(found?.textContent).toBe('Second')
   })
 
-  it('finds nothing for a missing or unparsable selector, or for the widget’s own nodes', () => {
+  it('falls back to the element’s text, or label, when the selector matches nothing', () => {
+    document.body.innerHTML =
+      '<main><section><h2>Upload <b>Documents</b></h2></section><button aria-label="Notifications"></button></main>'
+    const heading = findAnchor(document, entry({ elementSelector: '#upload', elementText: 'Upload Documents' }), notOwn)
+    expect(heading?.localName).toBe('h2')
+    const bell = findAnchor(document, entry({ elementSelector: 'p[[', elementText: 'Notifications' }), notOwn)
+    expect(bell?.localName).toBe('button')
+  })
+
+  it('finds nothing when neither the selector nor the text is on the page, nor among the widget’s own nodes', () => {
     document.body.innerHTML = '<p id="x">x</p>'
-    expect(findAnchor(document, entry({ elementSelector: '#nope' }), notOwn)).toBeNull()
+    expect(findAnchor(document, entry({ elementSelector: '#nope', elementText: 'Gone' }), notOwn)).toBeNull()
     expect(findAnchor(document, entry({ elementSelector: 'p[[' }), notOwn)).toBeNull()
     expect(findAnchor(document, entry({ elementSelector: null }), notOwn)).toBeNull()
-    expect(findAnchor(document, entry({ elementSelector: '#x' }), () => true)).toBeNull()
+    expect(findAnchor(document, entry({ elementSelector: '#x', elementText: 'x' }), () => true)).toBeNull()
+  })
+})
+
+describe('what of an element can be seen', () => {
+  it('is its box inside the viewport and every clipping ancestor', () => {
+    document.body.innerHTML = '<div id="scroller" style="overflow: auto"><p id="p">text</p></div>'
+    place(document.getElementById('scroller')!, 0, 100, 300, 200)
+    const p = document.getElementById('p')!
+    place(p, 10, 250, 100, 100)
+    expect(visibleRect(p, window)).toEqual({ left: 10, top: 250, right: 110, bottom: 300 })
+    place(p, 10, 320, 100, 20) // scrolled out of its container
+    expect(visibleRect(p, window)).toBeNull()
+    place(p, 0, 0, 0, 0) // display: none
+    expect(visibleRect(p, window)).toBeNull()
   })
 })
 
 describe('where a pin goes', () => {
-  it('keeps its relative spot on an element that moved or resized', () => {
-    document.body.innerHTML = '<p>x</p>'
-    const p = document.querySelector('p')!
-    place(p, 400, 10, 200, 20)
-    const stored = entry({
-      positionX: 150,
-      positionY: 115,
-      elementBounds: JSON.stringify({ x: 100, y: 100, width: 100, height: 30 }),
-    })
-    expect(pinPoint(stored, p, view)).toEqual({ x: 500, y: 20 })
-    expect(pinPoint(stored, p, { scrollX: 5, scrollY: 1000 } as Window)).toEqual({ x: 505, y: 1020 })
+  const viewport = { width: 375, height: 600 }
+  const box: Rect = { left: 100, top: 100, right: 200, bottom: 130 }
+  const free = () => true
+
+  it('sits beside its element, outside the element’s box, at its end edge', () => {
+    expect(pinSpot(box, 24, free, viewport)).toEqual({ left: 204, top: 103, right: 228, bottom: 127 })
+    expect(pinSpot(box, 24, free, viewport, true)).toEqual({ left: 72, top: 103, right: 96, bottom: 127 })
   })
 
-  it('falls back to the stored position without an element, or with one that is not laid out', () => {
-    document.body.innerHTML = '<p>x</p>'
-    const p = document.querySelector('p')!
-    place(p, 0, 0, 0, 0)
-    expect(pinPoint(entry({}), null, view)).toEqual({ x: 50, y: 60 })
-    expect(pinPoint(entry({}), p, view)).toEqual({ x: 50, y: 60 })
+  it('tries the other side, above and below when a spot is taken, and stays inside the viewport', () => {
+    const notRight = (spot: Rect) => spot.left < 200
+    expect(pinSpot(box, 24, notRight, viewport)).toEqual({ left: 72, top: 103, right: 96, bottom: 127 })
+    const wide: Rect = { left: 0, top: 0, right: 375, bottom: 30 }
+    expect(pinSpot(wide, 24, free, viewport)).toEqual({ left: 351, top: 34, right: 375, bottom: 58 })
   })
 
-  it('centres on an element found without stored bounds, and skips entries without a position', () => {
-    document.body.innerHTML = '<p>x</p>'
-    const p = document.querySelector('p')!
-    place(p, 10, 10, 100, 50)
-    expect(pinPoint(entry({ elementBounds: 'garbage' }), p, view)).toEqual({ x: 60, y: 35 })
-    expect(pinPoint(entry({ positionX: null }), p, view)).toBeNull()
+  it('answers nothing when every spot is taken', () => {
+    expect(pinSpot(box, 24, () => false, viewport)).toBeNull()
   })
 })

@@ -162,3 +162,34 @@ describe('the assistant flow', () => {
     }
   })
 })
+
+describe('a saved draft', () => {
+  it('comes back as it was, the picker step as the location step', () => {
+    const flow = flowWith('feature', 'content')
+    flow.message.value = 'Half written'
+    const copy = createFlow()
+    copy.restore(JSON.parse(JSON.stringify(flow.snapshot())))
+    expect([copy.step.value, copy.category.value, copy.location.value, copy.message.value]).toEqual([
+      'details',
+      'feature',
+      'content',
+      'Half written',
+    ])
+    const picking = createFlow()
+    picking.start()
+    picking.chooseCategory('feature')
+    picking.chooseLocation('specific')
+    expect(picking.snapshot()).toMatchObject({ step: 'location', location: null })
+  })
+
+  it('never goes further than its answers reach, and ignores what does not fit', () => {
+    const flow = createFlow()
+    flow.restore({ step: 'priority', category: 'feature', location: 'footer', message: '  ' })
+    expect(flow.step.value).toBe('category') // no message: the priority step cannot submit
+    const junk = createFlow()
+    junk.restore({ step: 'details', category: 'nonsense' as FeedbackCategory, message: 'kept' })
+    expect([junk.step.value, junk.category.value, junk.message.value]).toEqual(['initial', null, 'kept'])
+    junk.restore(null)
+    expect(junk.step.value).toBe('initial')
+  })
+})

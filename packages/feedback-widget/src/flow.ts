@@ -1,6 +1,7 @@
 import { batch, computed, signal } from '@preact/signals'
 import {
   FEEDBACK_LIMITS,
+  FEEDBACK_LOCATIONS,
   FEEDBACK_SUBCATEGORIES,
   type FeedbackCategory,
   type FeedbackInput,
@@ -120,6 +121,43 @@ export function createFlow() {
       }
     },
 
+    /** The answers so far, as JSON-safe data (for a draft that survives a reload). */
+    snapshot(): FlowDraft {
+      return {
+        step: step.value === 'picking' ? 'location' : step.value,
+        category: category.value,
+        subcategory: subcategory.value,
+        location: step.value === 'picking' ? null : location.value,
+        picked: picked.value,
+        message: message.value,
+        reporterName: reporterName.value,
+      }
+    },
+
+    /** Puts a saved draft back; anything that does not fit the flow is ignored. */
+    restore(draft: Partial<FlowDraft> | null): void {
+      if (!draft || typeof draft !== 'object') return
+      const known = FEEDBACK_SUBCATEGORIES as Record<string, readonly string[]>
+      const validCategory = typeof draft.category === 'string' && draft.category in known
+      batch(() => {
+        message.value = typeof draft.message === 'string' ? draft.message : ''
+        reporterName.value = typeof draft.reporterName === 'string' ? draft.reporterName : ''
+        if (!validCategory) return
+        category.value = draft.category!
+        const sub = draft.subcategory
+        subcategory.value = typeof sub === 'string' && known[draft.category!]!.includes(sub) ? sub : null
+        location.value = (FEEDBACK_LOCATIONS as readonly string[]).includes(draft.location ?? '')
+          ? draft.location!
+          : null
+        picked.value = draft.picked && typeof draft.picked === 'object' ? draft.picked : null
+        const steps: FlowStep[] = ['category', 'subcategory', 'location', 'details', 'priority']
+        const wanted = steps.includes(draft.step as FlowStep) ? (draft.step as FlowStep) : 'category'
+        // A step is only as far as the answers reach.
+        const missing = steps.indexOf(wanted) > 2 && (!location.value || (wanted === 'priority' && !canContinue.value))
+        step.value = missing ? 'category' : wanted
+      })
+    },
+
     reset(): void {
       batch(() => {
         step.value = 'initial'
@@ -136,3 +174,13 @@ export function createFlow() {
 }
 
 export type Flow = ReturnType<typeof createFlow>
+
+export interface FlowDraft {
+  step: FlowStep
+  category: FeedbackCategory | null
+  subcategory: string | null
+  location: FeedbackLocation | null
+  picked: PickedElement | null
+  message: string
+  reporterName: string
+}

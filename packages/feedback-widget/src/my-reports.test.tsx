@@ -32,6 +32,8 @@ const inWidget = () => within(shadow().querySelector<HTMLElement>('.root')!)
 async function click(element: Element) {
   await act(async () => {
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }))
+    // The assistant loads on first open (a dynamic import): let it settle.
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve()
   })
 }
 

@@ -3,11 +3,11 @@ import { defaultStrings, format, mergeStrings, type StringOverrides } from './st
 
 describe('the widget’s texts', () => {
   it('are the defaults unless overridden', () => {
-    expect(mergeStrings()).toEqual(defaultStrings)
+    expect(mergeStrings(undefined, defaultStrings)).toEqual(defaultStrings)
   })
 
   it('take a site’s overrides, one text or one label of a group at a time', () => {
-    const strings = mergeStrings({ launcher: 'Retour', priorities: { high: 'Haute' } })
+    const strings = mergeStrings({ launcher: 'Retour', priorities: { high: 'Haute' } }, defaultStrings)
     expect(strings.launcher).toBe('Retour')
     expect(strings.priorities).toEqual({ ...defaultStrings.priorities, high: 'Haute' })
     expect(strings.close).toBe('Close')
@@ -31,7 +31,7 @@ describe('the widget’s texts', () => {
       priorities: { high: null, nope: 'x' },
       unknown: 'x',
     } as unknown as StringOverrides
-    expect(mergeStrings(junk)).toEqual(defaultStrings)
+    expect(mergeStrings(junk, defaultStrings)).toEqual(defaultStrings)
   })
 
   it('carry SPEC.md’s words for every choice', () => {

@@ -6,10 +6,26 @@ import type {
   FeedbackSubcategory,
 } from '@ledgerline/sdk'
 
-/** Every text the widget shows or announces. `{name}` placeholders are filled in at run time. */
-export const defaultStrings = {
+/** The texts the loader shows by itself: the launcher, the pins and the delivery notices. */
+export const coreStrings = {
   launcher: 'Feedback',
+  /** Read after the launcher's name; `{count}` is the badge's visible number ("Feedback 3 open"). */
   launcherCount: '{count} open',
+  sent: 'Thank you! Your feedback was sent.',
+  queued:
+    'You seem to be offline, or the server cannot be reached. Your feedback is saved on this device and will be sent when the connection is back.',
+  deliveredLater: 'Your saved feedback has now been sent. Thank you!',
+  refused: 'Your saved feedback could not be sent: the server refused it.',
+  pinLabel: 'Pin {id}, {status}: {message}',
+  statuses: {
+    open: 'Open',
+    locked: 'Locked',
+    resolved: 'Resolved',
+  } satisfies Record<FeedbackStatus, string>,
+}
+
+/** The assistant's texts (loaded with the assistant). */
+export const assistantStrings = {
   panelTitle: 'Feedback assistant',
   minimise: 'Minimise',
   restore: 'Restore',
@@ -32,9 +48,9 @@ export const defaultStrings = {
   continue: 'Continue',
   priorityTitle: 'How urgent is it?',
   sending: 'Sending…',
-  sent: 'Thank you! Your feedback was sent.',
   failed: 'Sorry, your feedback could not be sent. Please try again.',
-  pinLabel: 'Pin {id}, {status}: {message}',
+  pendingTitle: 'Waiting to be sent: {count}',
+  showPins: 'Show feedback pins on the page',
   pinDialogTitle: 'Feedback #{id}',
   status: 'Status',
   priority: 'Priority',
@@ -102,14 +118,13 @@ export const defaultStrings = {
     high: 'High',
     urgent: 'Urgent',
   } satisfies Record<FeedbackPriority, string>,
-  statuses: {
-    open: 'Open',
-    locked: 'Locked',
-    resolved: 'Resolved',
-  } satisfies Record<FeedbackStatus, string>,
 }
 
+/** Every text the widget shows or announces. `{name}` placeholders are filled in at run time. */
+export const defaultStrings = /* #__PURE__ */ Object.assign({}, coreStrings, assistantStrings)
+
 export type WidgetStrings = typeof defaultStrings
+export type CoreStrings = typeof coreStrings
 
 /** What an embedding site may override: any text, and any single label of a group. */
 export type StringOverrides = {
@@ -119,9 +134,9 @@ export type StringOverrides = {
 type Group = Record<string, string>
 
 /** The defaults with the site's overrides on top; values that are not strings are ignored. */
-export function mergeStrings(overrides: StringOverrides = {}): WidgetStrings {
-  const merged: Record<string, string | Group> = { ...defaultStrings }
-  for (const [key, value] of Object.entries(overrides)) {
+export function mergeStrings<T extends object>(overrides: StringOverrides | undefined, base: T): T {
+  const merged: Record<string, string | Group> = { ...(base as Record<string, string | Group>) }
+  for (const [key, value] of Object.entries(overrides ?? {})) {
     const base = merged[key]
     if (typeof base === 'string') {
       if (typeof value === 'string') merged[key] = value
@@ -133,10 +148,14 @@ export function mergeStrings(overrides: StringOverrides = {}): WidgetStrings {
       merged[key] = group
     }
   }
-  return merged as WidgetStrings
+  return merged as T
 }
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+/** Fills `{name}` placeholders; numbers are written the language's way (Intl.NumberFormat). */
+export function format(template: string, values: Record<string, string | number>, language = 'en'): string {
+  const numbers = new Intl.NumberFormat(language, { useGrouping: false })
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name]
+    return value === undefined ? whole : typeof value === 'number' ? numbers.format(value) : value
+  })
 }

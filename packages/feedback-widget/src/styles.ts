@@ -1,55 +1,10 @@
-const light = `--ll-bg:#fff;--ll-fg:#1f2933;--ll-muted:#52606d;--ll-border:#d9e2ec;--ll-surface:#f5f7fa;--ll-accent:#1d4ed8;--ll-accent-fg:#fff;--ll-open:#15803d;--ll-locked:#b91c1c;--ll-shadow:0 12px 32px rgb(15 23 42/.18);color-scheme:light`
-const dark = `--ll-bg:#111827;--ll-fg:#f3f4f6;--ll-muted:#aab4c3;--ll-border:#374151;--ll-surface:#1f2937;--ll-accent:#60a5fa;--ll-accent-fg:#0b1220;--ll-open:#22c55e;--ll-locked:#f87171;--ll-shadow:0 12px 32px rgb(0 0 0/.5);color-scheme:dark`
+// The widget's style sheets, one per part, imported as text (Vite `?inline`, minified at build) into its shadow
+// root. The loader's are here; the assistant adds panel.css and picker.css when it loads (assistant.tsx).
+import base from './styles/base.css?inline'
+import launcher from './styles/launcher.css?inline'
+import pins from './styles/pins.css?inline'
 
-/**
- * The widget's one style sheet. `all: initial !important` on :host wins over any page rule (important
- * declarations of the shadow tree beat the page's), so hostile page CSS cannot hide or recolour the widget;
- * the custom properties stay open to a site that wants to theme it.
- */
-export function widgetCss(zIndex: number): string {
-  return `:host{all:initial!important;display:block!important;${light};--ll-radius:10px;--ll-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
-:host([data-theme=dark]){${dark}}
-@media (prefers-color-scheme:dark){:host([data-theme=auto]){${dark}}}
-*{box-sizing:border-box;margin:0;font:inherit;color:inherit}
-.root{font:14px/1.45 var(--ll-font);color:var(--ll-fg);-webkit-font-smoothing:antialiased}
-.layer{position:fixed;z-index:${zIndex}}
-button,input,textarea{font:inherit;color:inherit;border-radius:var(--ll-radius)}
-button{cursor:pointer;border:1px solid var(--ll-border);background:var(--ll-bg);padding:8px 12px;text-align:left;display:inline-flex;align-items:center;gap:8px}
-button:hover{background:var(--ll-surface)}
-button:disabled{opacity:.5;cursor:not-allowed}
-:focus-visible{outline:3px solid var(--ll-accent);outline-offset:2px}
-.launcher{right:20px;bottom:20px;width:56px;height:56px;border-radius:50%;justify-content:center;padding:0;border:0;background:var(--ll-accent);color:var(--ll-accent-fg);box-shadow:var(--ll-shadow)}
-.launcher:hover{background:var(--ll-accent);filter:brightness(1.1)}
-.badge{position:absolute;top:-4px;right:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:#b91c1c;color:#fff;font-size:12px;font-weight:600;line-height:22px;text-align:center}
-.panel{right:20px;bottom:88px;width:360px;max-width:calc(100vw - 40px);max-height:min(560px,calc(100vh - 112px));display:flex;flex-direction:column;background:var(--ll-bg);border:1px solid var(--ll-border);border-radius:var(--ll-radius);box-shadow:var(--ll-shadow);overflow:hidden}
-.bar{display:flex;align-items:center;gap:4px;padding:8px 8px 8px 16px;border-bottom:1px solid var(--ll-border);background:var(--ll-surface)}
-.bar h2{flex:1;font-weight:600}
-.icon{border:0;background:none;padding:6px;justify-content:center}
-.body{padding:16px;overflow:auto;display:flex;flex-direction:column;gap:12px}
-.body h3{font-size:16px;font-weight:600}
-.muted{color:var(--ll-muted)}
-.choices{display:grid;gap:8px}
-.choices button{width:100%;flex-direction:column;align-items:flex-start;gap:2px}
-.choices small{color:var(--ll-muted);font-size:12px}
-.primary{background:var(--ll-accent);color:var(--ll-accent-fg);border-color:var(--ll-accent);justify-content:center;font-weight:600}
-.primary:hover{background:var(--ll-accent);filter:brightness(1.1)}
-label{display:flex;flex-direction:column;gap:4px;font-weight:500}
-input,textarea{border:1px solid var(--ll-border);background:var(--ll-bg);padding:8px 10px;width:100%;font-weight:400}
-textarea{min-height:96px;resize:vertical}
-.error{color:var(--ll-locked)}
-.highlight{pointer-events:none;border:2px solid var(--ll-accent);background:rgb(29 78 216/.12);border-radius:4px}
-.hint{left:0;right:0;top:16px;margin-inline:auto;width:max-content;display:flex;align-items:center;gap:12px;max-width:calc(100vw - 32px);padding:10px 10px 10px 16px;background:var(--ll-bg);border:1px solid var(--ll-border);border-radius:var(--ll-radius);box-shadow:var(--ll-shadow)}
-.pin{width:24px;height:24px;margin:-12px 0 0 -12px;padding:0;border:2px solid #fff;border-radius:50%;justify-content:center;background:var(--ll-open);color:#fff;box-shadow:0 2px 6px rgb(0 0 0/.35)}
-.pin:hover{background:var(--ll-open);filter:brightness(1.1)}
-.pin.locked,.pin.locked:hover{background:var(--ll-locked)}
-.dialog{left:50%;top:50%;right:auto;bottom:auto;transform:translate(-50%,-50%);width:400px;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);overflow:auto}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
-dt{color:var(--ll-muted)}
-dd{overflow-wrap:anywhere;white-space:pre-wrap}
-.reports ul{list-style:none;padding:0;display:grid;gap:8px}
-.reports li{border:1px solid var(--ll-border);border-radius:var(--ll-radius);padding:8px 10px;display:grid;gap:2px;overflow-wrap:anywhere}
-.status{font-weight:600}.status.open{color:var(--ll-open)}.status.locked{color:var(--ll-locked)}
-.note{border-left:3px solid var(--ll-accent);padding-left:8px}
-.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (prefers-reduced-motion:no-preference){.panel{animation:ll-in .15s ease-out}@keyframes ll-in{from{opacity:0;translate:0 8px}}}`
+/** The loader's sheets, after the z-index of the widget's layers (the `zIndex` option). */
+export function loaderCss(zIndex: number): string {
+  return `:host{--ll-z:${zIndex}}\n${base}\n${launcher}\n${pins}`
 }

@@ -1,8 +1,17 @@
 /** @jsxImportSource preact */
 import { act, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
-import { COUNT_POLL_MS, init, type FeedbackWidget, type FeedbackWidgetOptions } from './widget'
+import { OUTBOX_KEY } from './outbox'
+import { defaultStrings } from './strings'
+import {
+  COUNT_POLL_MS,
+  DRAFT_KEY,
+  init,
+  PINS_HIDDEN_KEY,
+  type FeedbackWidget,
+  type FeedbackWidgetOptions,
+} from './widget'
 
 function feedback(overrides: Partial<Feedback>): Feedback {
   return {
@@ -28,7 +37,9 @@ function fakeClient(pins: Feedback[] = [], count = 0) {
   return {
     listFeedbackPins: vi.fn(async (_pageUrl: string) => pins),
     getFeedbackCount: vi.fn(async () => ({ count })),
-    createFeedback: vi.fn(async (input: FeedbackInput) => feedback({ ...input, id: 99 } as Partial<Feedback>)),
+    createFeedback: vi.fn(async (input: FeedbackInput, _init?: { idempotencyKey?: string }) =>
+      feedback({ ...input, id: 99 } as Partial<Feedback>),
+    ),
   }
 }
 
@@ -44,12 +55,14 @@ async function mount(options: FeedbackWidgetOptions = {}) {
 const host = () => document.querySelector('ledgerline-feedback') as HTMLElement
 const shadow = () => host().shadowRoot!
 const inWidget = () => within(shadow().querySelector<HTMLElement>('.root')!)
-const launcher = () => inWidget().getByRole('button', { name: /^Feedback( \(|$)/ })
+const launcher = () => inWidget().getByRole('button', { name: /^Feedback( \d+ open)?$/ })
 const focused = () => shadow().activeElement
 
 async function click(element: Element, init: MouseEventInit = {}) {
   await act(async () => {
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ...init }))
+    // The launcher and pins load the assistant (a dynamic import, already in the module cache: see beforeAll).
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve()
   })
 }
 async function choose(name: RegExp) {
@@ -79,6 +92,10 @@ async function walkToPriority(category: RegExp, area: RegExp, message: string) {
   await choose(/Continue/)
 }
 
+beforeAll(async () => {
+  await import('./assistant')
+})
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/client/documents')
   document.body.innerHTML = '<main class="page"><button id="pay" class="btn">Pay now</button></main>'
@@ -89,6 +106,7 @@ afterEach(() => {
   widget?.destroy()
   widget = null
   vi.useRealTimers()
+  window.localStorage.clear()
 })
 
 describe('the feedback widget', () => {
@@ -98,7 +116,7 @@ describe('the feedback widget', () => {
     expect(host().getAttribute('data-theme')).toBe('dark')
     const style = shadow().querySelector('style')!
     expect(style.getAttribute('nonce')).toBe('abc123')
-    expect(style.textContent).toContain('z-index:50')
+    expect(style.textContent).toContain('--ll-z:50')
     expect(document.head.querySelector('style')).toBeNull()
     expect(launcher().tagName).toBe('BUTTON')
   })
@@ -116,14 +134,14 @@ describe('the feedback widget', () => {
     })
     try {
       await mount()
-      expect(host().getAttribute('data-theme')).toBe('auto')
+      expect(host().getAttribute('data-theme')).toBe('light')
       await act(async () => document.documentElement.classList.add('dark'))
       await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('dark'))
       await act(async () => {
         document.documentElement.classList.remove('dark')
         document.documentElement.dataset.scheme = 'light dark'
       })
-      await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('auto'))
+      await vi.waitFor(() => expect(host().getAttribute('data-theme')).toBe('light'))
     } finally {
       computed.mockRestore()
       document.documentElement.className = ''
@@ -208,17 +226,20 @@ describe('the feedback widget', () => {
     await mount()
     await walkToPriority(/Feature/, /Footer/, 'A dark mode please')
     await choose(/Low/)
-    expect(client.createFeedback).toHaveBeenCalledWith({
-      category: 'feature',
-      subcategory: null,
-      priority: 'low',
-      message: 'A dark mode please',
-      pageUrl: '/client/documents',
-    })
+    expect(client.createFeedback).toHaveBeenCalledWith(
+      {
+        category: 'feature',
+        subcategory: null,
+        priority: 'low',
+        message: 'A dark mode please',
+        pageUrl: '/client/documents',
+      },
+      { idempotencyKey: expect.stringMatching(/^[\w-]{1,100}$/) },
+    )
   })
 
-  it('keeps the entry and says so when the submission fails', async () => {
-    client.createFeedback.mockRejectedValueOnce(new Error('500: boom'))
+  it('keeps the entry and says so when the server refuses the submission', async () => {
+    client.createFeedback.mockRejectedValueOnce(Object.assign(new Error('403: Origin not allowed'), { status: 403 }))
     await mount()
     await walkToPriority(/Improvement/, /Content/, 'Clearer wording')
     await choose(/Normal/)
@@ -226,9 +247,57 @@ describe('the feedback widget', () => {
       'Sorry, your feedback could not be sent. Please try again.',
     )
     expect(inWidget().getByRole('status').textContent).toBe('Sorry, your feedback could not be sent. Please try again.')
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull() // refused for good: nothing to retry
     await choose(/Normal/)
     expect(client.createFeedback).toHaveBeenCalledTimes(2)
     expect(inWidget().queryByRole('dialog')).toBeNull()
+  })
+
+  it('never thanks for a report the server did not store: it keeps it and retries with the same key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    client.createFeedback
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(Object.assign(new Error('503: Service Unavailable'), { status: 503 }))
+    await mount()
+    await walkToPriority(/Improvement/, /Content/, 'Saved while offline')
+    await choose(/High/)
+    const status = inWidget().getByRole('status')
+    expect(status.textContent).toBe(defaultStrings.queued)
+    expect(status.textContent).not.toMatch(/Thank/)
+    expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY)!)).toHaveLength(1)
+    await click(launcher())
+    expect(inWidget().getByText('Waiting to be sent: 1')).toBeTruthy()
+    expect(inWidget().getByText('Saved while offline')).toBeTruthy()
+
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1_000))) // first retry: 503
+    expect(client.createFeedback).toHaveBeenCalledTimes(2)
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2_000))) // second retry: stored
+    expect(client.createFeedback).toHaveBeenCalledTimes(3)
+    const keys = client.createFeedback.mock.calls.map(([, init]) => init?.idempotencyKey)
+    expect(new Set(keys).size).toBe(1)
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull()
+    expect(inWidget().getByRole('status').textContent).toBe(defaultStrings.deliveredLater)
+    expect(inWidget().queryByText('Waiting to be sent: 1')).toBeNull()
+  })
+
+  it('sends what an earlier page could not, at load, under its first key', async () => {
+    const input = { category: 'broken', subcategory: 'error', priority: 'high', message: 'Left', pageUrl: '/' }
+    window.localStorage.setItem(OUTBOX_KEY, JSON.stringify([{ key: 'key-1', input, savedAt: '2025-01-01' }]))
+    await mount()
+    await vi.waitFor(() => expect(client.createFeedback).toHaveBeenCalledWith(input, { idempotencyKey: 'key-1' }))
+    await vi.waitFor(() => expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull())
+  })
+
+  it('keeps the answers typed so far through a reload', async () => {
+    await mount()
+    await walkToPriority(/Improvement/, /Content/, 'Half written')
+    widget!.destroy()
+    await mount()
+    await click(launcher())
+    expect(inWidget().getByRole('heading', { name: 'How urgent is it?' })).toBeTruthy()
+    await choose(/Low/)
+    expect(client.createFeedback.mock.calls[0]![0]).toMatchObject({ category: 'improvement', message: 'Half written' })
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
   it('cancels the picker with Escape, back to the location step, and never picks its own overlay', async () => {
@@ -321,35 +390,73 @@ describe('in the portal (no site key)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
     client = fakeClient([], 3)
     await mount()
-    expect(launcher().getAttribute('aria-label')).toBe('Feedback (3 open)')
+    // The name holds the badge's visible number (WCAG 2.5.3, label in name).
+    expect(launcher().textContent).toBe('Feedback 3 open')
     expect(shadow().querySelector('.badge')!.textContent).toBe('3')
     client.getFeedbackCount.mockResolvedValue({ count: 0 })
     await act(async () => {
       await vi.advanceTimersByTimeAsync(COUNT_POLL_MS)
     })
     expect(client.getFeedbackCount).toHaveBeenCalledTimes(2)
-    expect(launcher().getAttribute('aria-label')).toBe('Feedback')
+    expect(launcher().textContent).toBe('Feedback')
     expect(shadow().querySelector('.badge')).toBeNull()
   })
 
-  it('pins unresolved feedback: green when open, red with a lock when locked, following their element', async () => {
+  it('pins unresolved feedback next to its element: green when open, red with a lock when locked', async () => {
     document.getElementById('pay')!.getBoundingClientRect = () =>
-      ({ left: 300, top: 50, width: 80, height: 60 }) as DOMRect
+      ({ left: 300, top: 50, width: 80, height: 30 }) as DOMRect
     client = fakeClient([
       feedback({ id: 1 }),
-      feedback({ id: 2, status: 'locked', elementSelector: '#gone', positionX: 20, positionY: 30 }),
+      feedback({ id: 2, status: 'locked', elementSelector: '.btn', elementText: 'Pay now' }),
+      feedback({ id: 3, elementSelector: '#gone', elementText: 'Gone' }),
+      feedback({ id: 4, pageUrl: '/client/tax-flow' }),
     ])
     await mount()
     expect(client.listFeedbackPins).toHaveBeenCalledWith('/client/documents')
-    const open = shadow().querySelector<HTMLElement>('[data-pin="1"]')!
-    const locked = shadow().querySelector<HTMLElement>('[data-pin="2"]')!
-    expect(open.className).toBe('layer pin')
-    expect(open.querySelector('svg')).toBeNull()
-    // Stored at 25% across and 50% down its element; the element has moved and grown since.
-    expect([open.style.left, open.style.top]).toEqual(['320px', '80px'])
-    expect(locked.className).toBe('layer pin locked')
-    expect(locked.querySelector('svg')).not.toBeNull()
-    expect([locked.style.left, locked.style.top]).toEqual(['20px', '30px'])
+    const pin = (id: number) => shadow().querySelector<HTMLElement>(`[data-pin="${id}"]`)
+    await vi.waitFor(() => expect(pin(1)!.hidden).toBe(false))
+    expect(pin(1)!.className).toBe('layer pin')
+    expect(pin(1)!.querySelector('svg')).toBeNull()
+    // Beside the element's end edge, outside its box; the second pin of the same element takes the other side.
+    expect([pin(1)!.style.left, pin(1)!.style.top]).toEqual(['384px', '53px'])
+    expect(pin(2)!.className).toBe('layer pin locked')
+    expect(pin(2)!.querySelector('svg')).not.toBeNull()
+    expect([pin(2)!.style.left, pin(2)!.style.top]).toEqual(['272px', '53px'])
+    // An element that cannot be found draws no pin; another page's entry is not this page's pin.
+    expect(pin(3)!.hidden).toBe(true)
+    expect(pin(4)).toBeNull()
+  })
+
+  it('follows its element when the page changes, and draws nothing once the element is gone', async () => {
+    client = fakeClient([feedback({ id: 1 })])
+    const pay = document.getElementById('pay')!
+    pay.getBoundingClientRect = () => ({ left: 300, top: 50, width: 80, height: 30 }) as DOMRect
+    await mount()
+    const pin = () => shadow().querySelector<HTMLElement>('[data-pin="1"]')!
+    await vi.waitFor(() => expect(pin().style.left).toBe('384px'))
+    pay.getBoundingClientRect = () => ({ left: 20, top: 400, width: 80, height: 30 }) as DOMRect
+    await act(async () => void window.dispatchEvent(new Event('scroll')))
+    await vi.waitFor(() => expect([pin().style.left, pin().style.top]).toEqual(['104px', '403px']))
+    await act(async () => pay.remove())
+    await vi.waitFor(() => expect(pin().hidden).toBe(true))
+  })
+
+  it('hides the pins when the reader says so, and remembers it', async () => {
+    client = fakeClient([feedback({ id: 1 })])
+    await mount()
+    await click(launcher())
+    const toggle = inWidget().getByRole('checkbox', { name: 'Show feedback pins on the page' }) as HTMLInputElement
+    expect(toggle.checked).toBe(true)
+    await click(toggle)
+    expect(shadow().querySelector<HTMLElement>('.pins')!.hidden).toBe(true)
+    expect(window.localStorage.getItem(PINS_HIDDEN_KEY)).toBe('1')
+    widget!.destroy()
+    await mount()
+    expect(shadow().querySelector<HTMLElement>('.pins')!.hidden).toBe(true)
+    await click(launcher())
+    await click(inWidget().getByRole('checkbox', { name: 'Show feedback pins on the page' }))
+    expect(shadow().querySelector<HTMLElement>('.pins')!.hidden).toBe(false)
+    expect(window.localStorage.getItem(PINS_HIDDEN_KEY)).toBeNull()
   })
 
   it('opens a pin’s details and gives focus back to the pin on Escape', async () => {
@@ -361,22 +468,54 @@ describe('in the portal (no site key)', () => {
     for (const text of ['Locked', 'Urgent', 'Broken / Data', 'Anonymous', 'The total is wrong', 'Pay now']) {
       expect(within(dialog).getByText(text)).toBeTruthy()
     }
-    expect(within(dialog).getByText(new Date('2025-01-02T10:00:00.000Z').toLocaleString())).toBeTruthy()
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+    expect(within(dialog).getByText(when.format(new Date('2025-01-02T10:00:00.000Z')))).toBeTruthy()
     await key(within(dialog).getByRole('button', { name: 'Close' }), 'Escape')
     expect(inWidget().queryByRole('dialog')).toBeNull()
     expect(focused()).toBe(pin)
   })
 
   it('re-fetches the pins when a single-page app navigates', async () => {
+    client = fakeClient([feedback({ id: 1 })])
     await mount()
+    expect(shadow().querySelector('.pin')).not.toBeNull()
+    client.listFeedbackPins.mockImplementation(() => new Promise(() => {}))
     await act(async () => {
       window.history.pushState(null, '', '/client/tax-flow')
     })
     expect(client.listFeedbackPins).toHaveBeenLastCalledWith('/client/tax-flow')
+    // The last page's pins go at once, not when the new page's answer comes.
+    expect(shadow().querySelector('.pin')).toBeNull()
     await act(async () => {
       window.history.replaceState(null, '', '/client/tax-flow?tab=2')
     })
     expect(client.listFeedbackPins).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('in other languages', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'))
+
+  it('takes the lang option, lays Arabic out right to left, and writes numbers the language’s way', async () => {
+    client = fakeClient([], 3)
+    await mount({ lang: 'ar' })
+    await vi.waitFor(() => expect(shadow().querySelector('.launcher')).not.toBeNull())
+    const root = shadow().querySelector<HTMLElement>('.root')!
+    expect([root.dir, root.lang]).toEqual(['rtl', 'ar'])
+    const button = shadow().querySelector('.launcher')!
+    await vi.waitFor(() => expect(button.textContent).toBe(`الملاحظات ${new Intl.NumberFormat('ar').format(3)} مفتوحة`))
+  })
+
+  it('follows the page’s lang when no option is given, and a site’s overrides still win', async () => {
+    document.documentElement.lang = 'es-MX'
+    await mount({ strings: { start: 'Empezar' } })
+    // Nothing shows until the language's texts are there.
+    expect(shadow().querySelector<HTMLElement>('.root')!.hidden).toBe(true)
+    await vi.waitFor(() => expect(shadow().querySelector<HTMLElement>('.root')!.hidden).toBe(false))
+    await click(shadow().querySelector('.launcher')!)
+    expect(inWidget().getByRole('heading', { name: '¿Ha visto algo en esta página?' })).toBeTruthy()
+    expect(inWidget().getByRole('button', { name: 'Empezar' })).toBeTruthy()
+    expect(shadow().querySelector<HTMLElement>('.root')!.dir).toBe('ltr')
   })
 })
 
@@ -392,7 +531,7 @@ describe('embedded with a site key', () => {
     expect(client.listFeedbackPins).not.toHaveBeenCalled()
     expect(client.getFeedbackCount).not.toHaveBeenCalled()
     expect(shadow().querySelector('.pin, .badge')).toBeNull()
-    expect(launcher().getAttribute('aria-label')).toBe('Feedback')
+    expect(launcher().textContent).toBe('Feedback')
   })
 })
 

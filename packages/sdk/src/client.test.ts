@@ -178,6 +178,16 @@ describe('token and site-key modes', () => {
     expect(fake.requests[1].headers.has(SITE_KEY_HEADER)).toBe(false)
   })
 
+  it('sends an idempotency key with a feedback submission when given one', async () => {
+    const fake = createFakeFetch({ 'POST /api/feedback': json({ id: 1 }, { status: 201 }) })
+    const api = createClient({ fetch: fake.fetch })
+    const input = { message: 'Broken link', category: 'broken', pageUrl: '/' } as const
+    await api.createFeedback(input, { idempotencyKey: 'k-123' })
+    await api.createFeedback(input)
+    expect(fake.requests[0].headers.get('Idempotency-Key')).toBe('k-123')
+    expect(fake.requests[1].headers.has('Idempotency-Key')).toBe(false)
+  })
+
   it('an explicit credentials option wins', async () => {
     const fake = createFakeFetch({ 'GET /api/feedback/count': json({ count: 0 }) })
     await createClient({ fetch: fake.fetch, siteKey: 'k', credentials: 'same-origin' }).getFeedbackCount()

@@ -208,11 +208,18 @@ export function createClient(options: ClientOptions = {}) {
     /** "My reports": the signed-in person's own entries, newest first (the first page unless a cursor is given). */
     listMyFeedback: (query: MyFeedbackQuery = {}) => request<Feedback[]>('/api/feedback/mine', { query: { ...query } }),
     getFeedbackCount: () => request<Count>('/api/feedback/count'),
-    createFeedback: (input: FeedbackInput) =>
+    /**
+     * `idempotencyKey` (1–100 characters) is sent as `Idempotency-Key`: a retry with the same key stores nothing
+     * twice (DECISIONS.md §6).
+     */
+    createFeedback: (input: FeedbackInput, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
       request<Feedback>('/api/feedback', {
         method: 'POST',
         body: input,
-        headers: options.siteKey === undefined ? undefined : { [SITE_KEY_HEADER]: options.siteKey },
+        headers: {
+          ...(options.siteKey === undefined ? {} : { [SITE_KEY_HEADER]: options.siteKey }),
+          ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }),
+        },
       }),
     updateFeedback: (id: number, update: FeedbackUpdate) =>
       request<Feedback>(`/api/feedback/${encode(id)}`, { method: 'PATCH', body: update }),

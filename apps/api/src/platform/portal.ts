@@ -45,21 +45,34 @@ export const portalPlugin: Plugin<{ config: Config }> = {
       handler: () => Boom.notFound('No such API route'),
     })
 
-    // The widget: revalidated by its content hash, and cacheable for a year under a hashed name.
+    // The widget: revalidated by its content hash, and cacheable for a year under a hashed name. Its other files
+    // (language files, chunks: /widget/locales/es.json…) are served from the same folder, scripts and JSON only.
+    const widgetTypes: Record<string, string> = {
+      '.js': 'text/javascript; charset=utf-8',
+      '.json': 'application/json; charset=utf-8',
+    }
     server.route({
       method: 'GET',
-      path: '/widget/{file}',
+      path: '/widget/{file*}',
       options: { auth: false },
       handler(request: Request, h: ResponseToolkit) {
         const hash = version()
         if (!hash) throw Boom.notFound('The feedback widget is not built: run npm run build')
-        const { file } = request.params as { file: string }
+        const { file = '' } = request.params as { file?: string }
         const immutable = file === `feedback-widget.${hash}.js`
-        if (file !== WIDGET_FILE && !immutable) throw Boom.notFound()
-        return h
-          .file(widgetFile, { confine: false, etagMethod: false })
-          .type('text/javascript; charset=utf-8')
-          .etag(hash)
+        const other = join(config.widgetDir, file)
+        // Only the script tag's own files: its chunks and its language files, never the npm build's.
+        const servesOther =
+          file !== WIDGET_FILE &&
+          !immutable &&
+          /^(feedback-widget-[a-z]+\.js|locales\/[a-z]{2}\.json)$/.test(file) &&
+          existsSync(other) &&
+          statSync(other).isFile()
+        if (file !== WIDGET_FILE && !immutable && !servesOther) throw Boom.notFound()
+        const response = servesOther
+          ? h.file(other, { confine: config.widgetDir }).type(widgetTypes[extname(file)]!)
+          : h.file(widgetFile, { confine: false, etagMethod: false }).type('text/javascript; charset=utf-8').etag(hash)
+        return response
           .header(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, stale-while-revalidate=86400',

@@ -201,7 +201,7 @@ export const securityPlugin: Plugin<void> = {
           .code(204)
           .header('access-control-allow-origin', origin)
           .header('access-control-allow-methods', 'POST')
-          .header('access-control-allow-headers', `content-type, ${SITE_KEY_HEADER}`)
+          .header('access-control-allow-headers', `content-type, ${SITE_KEY_HEADER}, idempotency-key`)
           .header('access-control-max-age', '600')
           .header('vary', 'Origin')
           .takeover()

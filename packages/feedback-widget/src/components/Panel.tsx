@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'preact/hooks'
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_LOCATIONS, FEEDBACK_PRIORITIES } from '@ledgerline/sdk'
 import type { WidgetContext } from '../context'
 import { subcategoriesOf, type FlowStep } from '../flow'
-import type { WidgetStrings } from '../strings'
+import { format, type WidgetStrings } from '../strings'
+import { truncate } from '../capture'
 import { Icon } from './Icon'
 import { MyReports } from './MyReports'
 import { NotifyEmailField } from './NotifyEmailField'
@@ -61,6 +62,26 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
             {strings.start}
           </button>
           <MyReports ctx={ctx} />
+          {ctx.pending.value.length > 0 && (
+            <div class="pending">
+              <p class="muted">{format(strings.pendingTitle, { count: ctx.pending.value.length }, ctx.language)}</p>
+              <ul>
+                {ctx.pending.value.map((report) => (
+                  <li key={report.key}>{truncate(report.input.message, 80)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {ctx.readable && (
+            <label class="check">
+              <input
+                type="checkbox"
+                checked={!ctx.pinsHidden.value}
+                onChange={(event) => ctx.setPinsHidden(!event.currentTarget.checked)}
+              />
+              {strings.showPins}
+            </label>
+          )}
         </>
       )
     case 'category':
@@ -177,7 +198,7 @@ export function Panel({ ctx }: { ctx: WidgetContext }) {
           <h3>{stepTitle(step, strings)}</h3>
           <StepBody ctx={ctx} />
           {step !== 'initial' && (
-            <button type="button" class="icon" onClick={flow.back} disabled={ctx.submitting.value}>
+            <button type="button" class="icon back" onClick={flow.back} disabled={ctx.submitting.value}>
               <Icon name="back" size={16} />
               {strings.back}
             </button>

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { captureElement } from '../capture'
+import { captureElement, elementText, truncate } from '../capture'
 import type { WidgetContext } from '../context'
 
 interface Box {
@@ -8,6 +8,13 @@ interface Box {
   top: number
   width: number
   height: number
+  /** What the highlight's tag says: the element's tag and the start of its text. */
+  name: string
+}
+
+function describe(element: Element): string {
+  const text = truncate(elementText(element), 40)
+  return text ? `${element.localName} · ${text}` : element.localName
 }
 
 /**
@@ -17,6 +24,10 @@ interface Box {
 export function Picker({ ctx }: { ctx: WidgetContext }) {
   const { flow, strings, view } = ctx
   const [box, setBox] = useState<Box | null>(null)
+  // The pointer passes through the instruction bar (all but its Cancel button) to the page beneath, and the
+  // bar fades while the pointer is over it, so what lies under it can be seen, highlighted and picked.
+  const [faded, setFaded] = useState(false)
+  const bar = useRef<HTMLDivElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
@@ -27,10 +38,15 @@ export function Picker({ ctx }: { ctx: WidgetContext }) {
     }
     // Mouse hover, or keyboard focus (Tab through the page), highlights.
     const onHover = (event: Event) => {
+      if (event instanceof MouseEvent && bar.current) {
+        const { left, top, right, bottom } = bar.current.getBoundingClientRect()
+        const { clientX: x, clientY: y } = event
+        setFaded(x >= left && x <= right && y >= top && y <= bottom)
+      }
       const target = pageTarget(event)
       if (!target) return setBox(null)
       const { left, top, width, height } = target.getBoundingClientRect()
-      setBox({ left, top, width, height })
+      setBox({ left, top, width, height, name: describe(target) })
     }
     // The page must not react to the clicks that pick (links, menus…).
     const swallow = (event: Event) => {
@@ -77,9 +93,11 @@ export function Picker({ ctx }: { ctx: WidgetContext }) {
   return (
     <>
       {box && (
-        <div class="layer highlight" style={{ left: box.left, top: box.top, width: box.width, height: box.height }} />
+        <div class="layer highlight" style={{ left: box.left, top: box.top, width: box.width, height: box.height }}>
+          <span class={box.top < 28 ? 'tag inside' : 'tag'}>{box.name}</span>
+        </div>
       )}
-      <div class="layer hint">
+      <div ref={bar} class={faded ? 'layer hint faded' : 'layer hint'}>
         <span>{strings.pickerHint}</span>
         <button type="button" ref={cancel} onClick={flow.cancelPicking}>
           {strings.pickerCancel}

@@ -2,44 +2,9 @@
 import { Fragment } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
 import type { Feedback } from '@ledgerline/sdk'
-import { findAnchor, pinPoint } from '../anchor'
 import type { WidgetContext } from '../context'
 import { format } from '../strings'
 import { Icon } from './Icon'
-
-/** Unresolved, positioned feedback of this page as dots: green when open, red with a lock when locked. */
-export function Pins({ ctx }: { ctx: WidgetContext }) {
-  const { view, strings } = ctx
-  void ctx.layout.value // re-place the pins on scroll and resize
-  return (
-    <>
-      {ctx.pins.value.map((feedback) => {
-        const point = pinPoint(feedback, findAnchor(view.document, feedback, ctx.isOwn), view)
-        if (!point) return null
-        const locked = feedback.status === 'locked'
-        const label = format(strings.pinLabel, {
-          id: feedback.id,
-          status: strings.statuses[feedback.status],
-          message: feedback.message,
-        })
-        return (
-          <button
-            type="button"
-            key={feedback.id}
-            data-pin={feedback.id}
-            class={`layer pin${locked ? ' locked' : ''}`}
-            style={{ left: point.x - view.scrollX, top: point.y - view.scrollY }}
-            aria-label={label}
-            title={label}
-            onClick={() => (ctx.activePin.value = feedback)}
-          >
-            {locked && <Icon name="lock" size={12} />}
-          </button>
-        )
-      })}
-    </>
-  )
-}
 
 /** The details of one pinned feedback entry. */
 export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Feedback }) {
@@ -67,7 +32,12 @@ export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Fee
     [strings.reporter, feedback.reporterName],
     [strings.message, feedback.message],
     [strings.elementText, feedback.elementText ?? '–'],
-    [strings.submitted, new Date(feedback.createdAt).toLocaleString()],
+    [
+      strings.submitted,
+      new Intl.DateTimeFormat(ctx.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(feedback.createdAt),
+      ),
+    ],
     ...(feedback.resolutionNote ? [[strings.resolutionNote, feedback.resolutionNote] as [string, string]] : []),
   ]
   return (
@@ -79,7 +49,7 @@ export function PinDialog({ ctx, feedback }: { ctx: WidgetContext; feedback: Fee
       onKeyDown={onKeyDown}
     >
       <div class="bar">
-        <h2 id="ll-pin-title">{format(strings.pinDialogTitle, { id: feedback.id })}</h2>
+        <h2 id="ll-pin-title">{format(strings.pinDialogTitle, { id: feedback.id }, ctx.language)}</h2>
         <button type="button" class="icon" ref={closeButton} aria-label={strings.close} onClick={close}>
           <Icon name="close" />
         </button>
