@@ -10,6 +10,7 @@ function entry(overrides: Partial<Feedback>): Feedback {
     id: 1,
     message: 'm',
     reporterName: 'Anonymous',
+    reporterSource: 'typed',
     pageUrl: '/',
     status: 'open',
     priority: 'normal',

@@ -211,10 +211,18 @@ export const FEEDBACK_LIMITS = {
   pageUrl: 2048,
 } as const
 
+/**
+ * Where reporterName came from: the signed-in user's account, typed by a signed-in user, or sent
+ * through an embedding site's key (typed by an anonymous visitor, or "Anonymous").
+ */
+export const FEEDBACK_REPORTER_SOURCES = ['account', 'typed', 'site'] as const
+export type FeedbackReporterSource = (typeof FEEDBACK_REPORTER_SOURCES)[number]
+
 export interface Feedback {
   id: number
   message: string
   reporterName: string
+  reporterSource: FeedbackReporterSource
   pageUrl: string
   status: FeedbackStatus
   priority: FeedbackPriority
@@ -241,6 +249,14 @@ export interface FeedbackInput {
   positionX?: number | null
   positionY?: number | null
   elementBounds?: string | null
+}
+
+/** GET /api/feedback/summary: entries by status. */
+export interface FeedbackSummary {
+  total: number
+  open: number
+  locked: number
+  resolved: number
 }
 
 export interface FeedbackUpdate {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { ExportFilters, ExportFormat, Feedback as ApiFeedback } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
-import { toApiFeedback } from '../models/Feedback.js'
+import { API_COLUMNS, toApiFeedback } from '../models/Feedback.js'
 
 /** Rows fetched per round trip: memory stays bounded by this, never by the table's size. */
 export const EXPORT_BATCH_SIZE = 500
@@ -33,12 +33,7 @@ export async function* feedbackRows(
   const since = sinceIso(filters.since)
   let lastId = 0
   for (;;) {
-    const query = db('feedback')
-      .select('id', 'message', 'reporterName', 'pageUrl', 'status', 'priority', 'category', 'subcategory')
-      .select('elementText', 'elementSelector', 'positionX', 'positionY', 'elementBounds', 'createdAt')
-      .where('id', '>', lastId)
-      .orderBy('id')
-      .limit(batchSize)
+    const query = db('feedback').select(API_COLUMNS).where('id', '>', lastId).orderBy('id').limit(batchSize)
     if (filters.status) query.where('status', filters.status)
     if (filters.priority) query.where('priority', filters.priority)
     if (since) query.where('createdAt', '>=', since)
@@ -95,6 +90,7 @@ function markdownEntry(entry: ApiFeedback): string {
     `- **Priority:** ${entry.priority}`,
     `- **Category:** ${escapeMarkdown(entry.category)}${entry.subcategory ? ` / ${escapeMarkdown(entry.subcategory)}` : ''}`,
     `- **Reporter:** ${orDash(entry.reporterName)}`,
+    `- **Reporter source:** ${entry.reporterSource}`,
     `- **Page:** ${orDash(entry.pageUrl)}`,
     `- **Element:** ${orDash(entry.elementText)}`,
     `- **Selector:** ${orDash(entry.elementSelector)}`,

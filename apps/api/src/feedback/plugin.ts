@@ -4,6 +4,7 @@ import { createFeedbackRoute } from './routes/create.js'
 import { deleteFeedbackRoute } from './routes/delete.js'
 import { exportFeedbackRoute } from './routes/export.js'
 import { listFeedbackRoute } from './routes/list.js'
+import { feedbackSummaryRoute } from './routes/summary.js'
 import { updateFeedbackRoute } from './routes/update.js'
 
 /** Feedback: submissions, pins, management and export (DECISIONS.md §6). */
@@ -14,6 +15,7 @@ export const feedbackPlugin: Plugin<void> = {
       createFeedbackRoute,
       listFeedbackRoute,
       countFeedbackRoute,
+      feedbackSummaryRoute,
       updateFeedbackRoute,
       deleteFeedbackRoute,
       exportFeedbackRoute,
