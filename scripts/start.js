@@ -52,6 +52,12 @@ if (stale.length > 0 && process.env.SKIP_BUILD !== '1') {
   }
 }
 
-const { register } = await import('tsx/esm/api')
-register()
-await import('../apps/api/src/start.ts')
+const { API_BUNDLE, apiBundleStale, buildApi } = await import('./build-api.js')
+if (apiBundleStale() && process.env.SKIP_BUILD !== '1') await buildApi()
+if (existsSync(API_BUNDLE)) {
+  await import(API_BUNDLE)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import('../apps/api/src/start.ts')
+}

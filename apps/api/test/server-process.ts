@@ -23,7 +23,15 @@ export interface ServerProcess {
 
 const READY = /Ledgerline is listening on/
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * `entry` runs a built bundle with plain node, as `npm start` does (scripts/build-api.js); without it the
+ * TypeScript sources run through tsx.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry?: string,
+): Promise<ServerProcess> {
   const port = await freePort()
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,7 +43,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   // Demo mode and development defaults, as a firm's `npm start` has them; vitest sets NODE_ENV=test.
   delete childEnv.NODE_ENV
   delete childEnv.VITEST
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/start.ts'], {
+  const args = entry ? [entry] : ['--import', 'tsx', 'apps/api/src/start.ts']
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
