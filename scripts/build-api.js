@@ -1,7 +1,7 @@
-// The API as one plain JavaScript file for `npm start` and the bench: node runs it without tsx, whose
-// loader thread and in-memory transforms cost about 40 MB of resident memory in every server process.
-// Dependencies stay in node_modules; only our own TypeScript (apps/api, packages/sdk) is bundled.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+// The API and the CLI as plain JavaScript bundles for `npm start`, `ledgerline` and the bench: node runs them
+// without tsx, whose loader thread and in-memory transforms cost about 40 MB of resident memory in every process
+// (and the CLI's start-up time). Dependencies stay in node_modules; only our own TypeScript is bundled.
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -9,6 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 // Two folders below apps/api, as src/platform/config.ts is: its REPO_ROOT (four levels up from the module) holds.
 export const API_BUNDLE = join(root, 'apps/api/dist/server/start.js')
+export const CLI_BUNDLE = join(root, 'tools/cli/dist/main.js')
 
 /** Newest modification time of the files under a folder (0 when missing). */
 function newest(dir) {
@@ -22,26 +23,47 @@ function newest(dir) {
   return latest
 }
 
-/** True when the bundle is older than a source of the API or the SDK. */
-export function apiBundleStale() {
-  const built = existsSync(API_BUNDLE) ? statSync(API_BUNDLE).mtimeMs : -1
-  return built < Math.max(newest(join(root, 'apps/api/src')), newest(join(root, 'packages/sdk/src')))
-}
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1)
+const sources = (...dirs) => Math.max(...dirs.map((dir) => newest(join(root, dir))))
+const dependencies = (...manifests) =>
+  manifests.flatMap((manifest) =>
+    Object.keys(JSON.parse(readFileSync(join(root, manifest), 'utf8')).dependencies ?? {}).filter(
+      (name) => !name.startsWith('@ledgerline/'),
+    ),
+  )
 
-/** Bundles apps/api/src/start.ts with esbuild (tsx's own dependency). */
-export async function buildApi() {
+/** True when the bundle is older than a source of the API or the SDK. */
+export const apiBundleStale = () => builtAt(API_BUNDLE) < sources('apps/api/src', 'packages/sdk/src')
+
+/** True when the CLI's bundle is older than a source of the CLI, the API or the SDK. */
+export const cliBundleStale = () => builtAt(CLI_BUNDLE) < sources('tools/cli/src', 'apps/api/src', 'packages/sdk/src')
+
+/**
+ * Bundles one entry with esbuild (tsx's own dependency). The file is written beside its target and renamed, so
+ * processes that build at the same moment never run a half-written bundle.
+ */
+async function bundle(entry, outfile, external) {
   const { build } = await import('esbuild')
-  const manifest = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'))
-  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@ledgerline/'))
-  await build({
-    entryPoints: [join(root, 'apps/api/src/start.ts')],
-    outfile: API_BUNDLE,
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external,
-    sourcemap: 'linked',
+    external: [...new Set(external)],
+    write: false,
     logLevel: 'warning',
   })
+  mkdirSync(dirname(outfile), { recursive: true })
+  for (const file of result.outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`
+    writeFileSync(partial, file.contents)
+    renameSync(partial, file.path)
+  }
 }
+
+export const buildApi = () => bundle('apps/api/src/start.ts', API_BUNDLE, dependencies('apps/api/package.json'))
+
+export const buildCli = () =>
+  bundle('tools/cli/src/main.ts', CLI_BUNDLE, dependencies('apps/api/package.json', 'tools/cli/package.json'))
