@@ -69,6 +69,10 @@ async function* jsonChunks(batches: AsyncIterable<ApiFeedback[]>): AsyncGenerato
   yield first ? ']\n' : '\n]\n'
 }
 
+const MARKDOWN_SPECIAL = /[\u0000-\u0008\u000b-\u001f\u007f\\`*_{}[\]()#+\-.!|~=&<>]/g
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }
+const escapeCharacter = (c: string) => ENTITIES[c] ?? (c < ' ' || c === '\u007f' ? '' : `\\${c}`)
+
 /**
  * Makes user text inert in Markdown: HTML entities for & < >, a backslash before every
  * Markdown control character (so no heading, list, table, link, emphasis or code can start),
@@ -77,13 +81,8 @@ async function* jsonChunks(batches: AsyncIterable<ApiFeedback[]>): AsyncGenerato
  */
 export function escapeMarkdown(text: string, multiline = false): string {
   const flat = multiline ? text.replace(/\r\n?/g, '\n') : text.replace(/\r\n?|\n/g, ' ')
-  return flat
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .replace(/[\\`*_{}[\]()#+\-.!|~=]/g, (c) => `\\${c}`)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/^[ \t]+/gm, '')
+  // One pass over the text (the export runs it on every field of every entry).
+  return flat.replace(MARKDOWN_SPECIAL, escapeCharacter).replace(/^[ \t]+/gm, '')
 }
 
 /** A multi-line user text as a blockquote: every line starts with "> ", so none can start a block of its own. */
