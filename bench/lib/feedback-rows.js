@@ -80,14 +80,14 @@ export async function fillGenerated(connection, count, onProgress = () => {}) {
         `INSERT INTO feedback (message, "reporterName", "pageUrl", status, priority, category, "elementText",
            "elementSelector", "positionX", "positionY", "elementBounds", "createdAt", "updatedAt")
          SELECT 'Entry ' || i || ': the *total* on [the summary](x) is off by 1.5 <b>again</b>, see ref' || (i % 1000) || 'x. Second sentence # not a heading | with a pipe.',
-           'Reporter ' || (i % 97), '/client/documents\\?page=' || (i % 50),
+           'Reporter ' || (i % 97), ? || (i % 50),
            CASE i % 4 WHEN 2 THEN 'locked' WHEN 3 THEN 'resolved' ELSE 'open' END,
            CASE i % 7 WHEN 0 THEN 'low' WHEN 5 THEN 'high' WHEN 6 THEN 'urgent' ELSE 'normal' END,
            CASE i % 5 WHEN 0 THEN 'broken' WHEN 1 THEN 'improvement' WHEN 2 THEN 'update' WHEN 3 THEN 'feature' ELSE 'navigation' END,
            'Upload', 'main > section.uploads > button.primary', i % 1200, i % 800,
            '{"x":10,"y":20,"width":120,"height":32}', ?, ?
          FROM (${numbers}) AS numbers`,
-        [at, at, start, end],
+        ['/client/documents?page=', at, at, start, end],
       )
       onProgress(end)
     }
