@@ -166,14 +166,16 @@ export const MAX_PINS = 500
 async function listPins(db: Db, actor: Actor, pageUrl: string): Promise<ApiFeedback[]> {
   const query = db('feedback')
     .select(API_COLUMNS)
-    .where('pageUrl', pageUrl)
     .whereRaw(`status in ('open', 'locked') and "positionX" is not null and "positionY" is not null`)
     .orderBy('id', 'desc')
     .limit(MAX_PINS)
+  // PostgreSQL indexes the page by its md5. Asking for the URL as well made the planner multiply two
+  // selectivities of one condition and sort every pin of the page; the URL is compared below instead.
   if (isPostgres(db)) query.whereRaw('md5("pageUrl") = md5(?)', [pageUrl])
+  else query.where('pageUrl', pageUrl)
   if (!isInternal(actor)) query.where('userId', actor.id)
   const rows: Array<Record<string, unknown>> = await query
-  return rows.map(toApiFeedback)
+  return rows.filter((row) => row.pageUrl === pageUrl).map(toApiFeedback)
 }
 
 /** Entries per page of the list: default and ceiling (DECISIONS.md §6). */
