@@ -2,6 +2,8 @@
 // `npm run bench`: measures the budgets of DECISIONS.md §10 on this machine and prints one table
 // (also written to bench/results.md). Servers run as child processes on loopback with temp databases;
 // each figure is the median of BENCH_RUNS runs (default 3) of BENCH_SECONDS seconds (default 5).
+// BENCH_ONLY (comma list of sizes, reads, writes, burst, large, exports) and BENCH_DB (sqlite, pg)
+// select parts: a partial run prints its table but leaves bench/results.md alone.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
@@ -9,9 +11,17 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 import { registerSourceCondition } from '../scripts/source-condition.js'
-import { countFeedback, fillFeedback, openDatabase } from './lib/feedback-rows.js'
+import {
+  countFeedback,
+  fillFeedback,
+  fillGenerated,
+  LARGE_NEEDLE,
+  LARGE_PIN_PAGE,
+  openDatabase,
+} from './lib/feedback-rows.js'
 import { burst, download, median, peakRssDuring, runMeasured, scanFile, throughput } from './lib/measure.js'
 import { portalFirstScreen, widgetSize } from './lib/sizes.js'
+import { API_BUNDLE, apiBundleStale, buildApi } from '../scripts/build-api.js'
 
 register()
 registerSourceCondition()
@@ -24,11 +34,32 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const SUBMISSIONS = 10_000
 const SUBMITTERS = 100
 const EXPORT_ROWS = 100_000
+const LARGE_ROWS = Number(process.env.BENCH_LARGE_ROWS ?? 1_000_000)
+const LATENCY_SAMPLES = 41
+const SECTIONS = ['sizes', 'reads', 'writes', 'burst', 'large', 'exports']
+const DATABASES = ['sqlite', 'pg']
+const listOf = (value, all) => (value ? value.split(',').map((s) => s.trim()) : all)
+const only = listOf(process.env.BENCH_ONLY, SECTIONS)
+const databases = listOf(process.env.BENCH_DB, DATABASES)
+for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name}`)
+for (const name of databases) if (!DATABASES.includes(name)) throw new Error(`BENCH_DB: unknown database ${name}`)
+const partial = only.length < SECTIONS.length || databases.length < DATABASES.length
+const want = (section) => only.includes(section)
 const SESSION_PASSWORD = 'a-bench-session-password-that-is-long-enough-0123456789'
 
 const KB = 1024
 const MB = 1024 * 1024
-const BUDGET = { widgetGzip: 20 * KB, portalGzip: 150 * KB, readRatio: 0.7, exportPeak: 200 * MB }
+const BUDGET = {
+  widgetGzip: 20 * KB,
+  portalGzip: 150 * KB,
+  readRatio: 0.85,
+  writeRatio: 0.5,
+  burstSeconds: 30,
+  pageMs: 50,
+  searchMs: 150,
+  exportSeconds: 3,
+  exportPeak: 120 * MB,
+}
 
 const progress = (line) => process.stderr.write(`bench: ${line}\n`)
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
@@ -81,13 +112,21 @@ async function startBareServer() {
   return { url, pid: child.pid, stop }
 }
 
+/** The API as `npm start` runs it: the bundle of scripts/build-api.js, rebuilt when a source changed. */
 async function startApi(env) {
-  const server = await startServerProcess({ SESSION_PASSWORD, ...env })
+  if (apiBundleStale()) {
+    progress('bundling the API')
+    await buildApi()
+  }
+  const server = await startServerProcess({ SESSION_PASSWORD, ...env }, 60_000, API_BUNDLE)
   stops.push(() => server.stop())
   const browser = new Browser()
   await browser.signIn(server.url, 'admin@ledgerline.example')
   return { server, headers: { cookie: browser.cookie } }
 }
+
+/** The bare cookie route's rate, per database pass, for the ratios of the reads and the writes. */
+const cookieRates = {}
 
 /** Signed-in GET /api/feedback/count against the bare routes, interleaved run by run. */
 async function readThroughput(label, api, bare, { withoutAuth }) {
@@ -113,6 +152,7 @@ async function readThroughput(label, api, bare, { withoutAuth }) {
   }
   const count = rate('api')
   const cookie = rate('cookie')
+  cookieRates[label] = cookie
   row(`${label}: GET /api/feedback/count, signed in`, perSecond(count) + cpu('api'))
   row(`${label}: bare hapi route behind the same @hapi/cookie strategy`, perSecond(cookie) + cpu('cookie'))
   row(
@@ -128,25 +168,35 @@ async function readThroughput(label, api, bare, { withoutAuth }) {
   }
 }
 
-/** RUNS bursts of 10,000 POST /api/feedback with 100 in flight; stored rows against 201s. */
-async function writeBursts(label, api, connection) {
+const submission = JSON.stringify({
+  message: 'The upload button does nothing on my phone.',
+  category: 'broken',
+  subcategory: 'functionality',
+  priority: 'high',
+  pageUrl: '/client/documents',
+  positionX: 120,
+  positionY: 480,
+})
+const submitHeaders = (api) => ({ ...api.headers, origin: api.server.url, 'content-type': 'application/json' })
+
+/**
+ * RUNS bursts of 10,000 POST /api/feedback with 100 in flight, each after a run of the bare cookie route
+ * (so the ratio compares rates of the same minute); stored rows against 201s.
+ */
+async function writeBursts(label, api, connection, bare) {
   const before = await countFeedback(connection)
   const runs = []
+  const cookie = []
   for (let run = 1; run <= RUNS; run++) {
     progress(`${label}: ${SUBMISSIONS.toLocaleString('en-US')} submissions, run ${run} of ${RUNS}`)
+    cookie.push(
+      (await throughput({ url: `${bare.url}/bare-cookie`, headers: api.headers, duration: SECONDS })).perSecond,
+    )
     runs.push(
       await burst({
         url: `${api.server.url}/api/feedback`,
-        headers: { ...api.headers, origin: api.server.url, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          message: 'The upload button does nothing on my phone.',
-          category: 'broken',
-          subcategory: 'functionality',
-          priority: 'high',
-          pageUrl: '/client/documents',
-          positionX: 120,
-          positionY: 480,
-        }),
+        headers: submitHeaders(api),
+        body: submission,
         amount: SUBMISSIONS,
         connections: SUBMITTERS,
       }),
@@ -156,7 +206,15 @@ async function writeBursts(label, api, connection) {
   const acknowledged = runs.reduce((sum, r) => sum + r.acknowledged, 0)
   const errors = runs.reduce((sum, r) => sum + r.errors, 0)
   const sent = RUNS * SUBMISSIONS
-  row(`${label}: POST /api/feedback, ${SUBMITTERS} concurrent clients`, perSecond(median(runs.map((r) => r.perSecond))))
+  const rate = median(runs.map((r) => r.perSecond))
+  const ratio = rate / median(cookie)
+  row(`${label}: POST /api/feedback, ${SUBMITTERS} concurrent clients`, perSecond(rate))
+  row(
+    `${label}: submissions ÷ bare cookie route (${perSecond(median(cookie))})`,
+    percent(ratio),
+    `≥ ${percent(BUDGET.writeRatio)}`,
+    verdict(ratio >= BUDGET.writeRatio),
+  )
   row(
     `${label}: ${RUNS} × ${SUBMISSIONS.toLocaleString('en-US')} submissions: errors; stored / acknowledged`,
     `${errors}; ${stored.toLocaleString('en-US')} / ${acknowledged.toLocaleString('en-US')}`,
@@ -165,12 +223,113 @@ async function writeBursts(label, api, connection) {
   )
 }
 
+/** 10,000 submissions opened at once, each waiting at most 30 s; every one must be answered 201 and stored. */
+async function openedAtOnce(label, api, connection) {
+  progress(`${label}: ${SUBMISSIONS.toLocaleString('en-US')} submissions opened at once`)
+  const before = await countFeedback(connection)
+  const result = await burst({
+    url: `${api.server.url}/api/feedback`,
+    headers: submitHeaders(api),
+    body: submission,
+    amount: SUBMISSIONS,
+    connections: SUBMISSIONS,
+    timeout: BUDGET.burstSeconds,
+  })
+  const stored = (await countFeedback(connection)) - before
+  const ok = result.acknowledged === SUBMISSIONS && result.errors === 0 && stored === SUBMISSIONS
+  row(
+    `${label}: ${SUBMISSIONS.toLocaleString('en-US')} submissions opened at once: 201s; slowest; all done; stored`,
+    `${result.acknowledged.toLocaleString('en-US')}; ${(result.maxLatencyMs / 1000).toFixed(1)} s; ${result.seconds.toFixed(1)} s; ${stored.toLocaleString('en-US')}`,
+    `all 201 within ${BUDGET.burstSeconds} s, all stored`,
+    verdict(ok && result.maxLatencyMs <= BUDGET.burstSeconds * 1000),
+  )
+}
+
+/** Median milliseconds of sequential GETs of one URL (after a few to warm up); fails on anything but 200. */
+async function latency(url, headers) {
+  const once = async () => {
+    const started = performance.now()
+    const response = await fetch(url, { headers })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
+    return performance.now() - started
+  }
+  for (let i = 0; i < 5; i++) await once()
+  const samples = []
+  for (let i = 0; i < LATENCY_SAMPLES; i++) samples.push(await once())
+  return median(samples)
+}
+
+/** The reads of feedback management and the pins on a table of LARGE_ROWS entries, and its export. */
+async function largeTable(label, env, connection, dir) {
+  progress(`${label}: writing ${LARGE_ROWS.toLocaleString('en-US')} entries`)
+  await fillGenerated(connection, LARGE_ROWS, (n) => progress(`${label}: ${n.toLocaleString('en-US')} entries written`))
+  const api = await startApi(env)
+  const base = `${api.server.url}/api/feedback`
+  const reads = [
+    ['a page of the list (limit 100)', `${base}?limit=100`, BUDGET.pageMs],
+    ['a filtered page (status=open, priority=high)', `${base}?status=open&priority=high&limit=100`, BUDGET.pageMs],
+    ["one page's pins", `${base}?pageUrl=${encodeURIComponent(LARGE_PIN_PAGE)}`, BUDGET.pageMs],
+    ['the summary', `${base}/summary`, BUDGET.pageMs],
+    [`a searched page (q=${LARGE_NEEDLE}: 1 entry in 1,000)`, `${base}?q=${LARGE_NEEDLE}&limit=100`, BUDGET.searchMs],
+  ]
+  for (const [what, url, budget] of reads) {
+    progress(`${label}: ${what}`)
+    let ms
+    try {
+      ms = await latency(url, api.headers)
+    } catch (error) {
+      row(
+        `${label}, ${LARGE_ROWS.toLocaleString('en-US')} entries: ${what}`,
+        `failed: ${error.message}`,
+        `< ${budget} ms`,
+        'MISSED',
+      )
+      continue
+    }
+    row(
+      `${label}, ${LARGE_ROWS.toLocaleString('en-US')} entries: ${what}`,
+      `${ms.toFixed(1)} ms`,
+      `< ${budget} ms`,
+      verdict(ms < budget),
+    )
+  }
+  progress(`${label}: API export of ${LARGE_ROWS.toLocaleString('en-US')} entries`)
+  const exported = await peakRssDuring(api.server.child.pid, () => download(`${base}/export/json`, api.headers))
+  checkExport(`${label} API json`, 'json', exported.value.scan, LARGE_ROWS)
+  row(
+    `${label}: export of ${LARGE_ROWS.toLocaleString('en-US')} entries, json, API (${mb(exported.value.scan.bytes)}): time; server peak RSS`,
+    `${exported.value.seconds.toFixed(1)} s; ${mb(exported.peakKb * KB)}`,
+    `< ${mb(BUDGET.exportPeak)}`,
+    verdict(exported.peakKb * KB < BUDGET.exportPeak),
+  )
+  await api.server.stop()
+  progress(`${label}: CLI export of ${LARGE_ROWS.toLocaleString('en-US')} entries`)
+  const out = join(dir, 'export-large.json')
+  const cli = await runMeasured(
+    process.execPath,
+    [join(root, 'tools/cli/bin/ledgerline.js'), 'export', '--format', 'json', '--out', out],
+    { cwd: root, env: { ...process.env, ...env } },
+  )
+  checkExport(`${label} CLI json`, 'json', await scanFile(out), LARGE_ROWS)
+  rmSync(out, { force: true })
+  row(
+    `${label}: export of ${LARGE_ROWS.toLocaleString('en-US')} entries, json, CLI: time; peak RSS`,
+    `${cli.seconds.toFixed(1)} s; ${mb(cli.peakKb * KB)}`,
+    `< ${mb(BUDGET.exportPeak)}`,
+    verdict(cli.peakKb * KB < BUDGET.exportPeak),
+  )
+}
+
 /** An export that does not hold every entry is a failure, not a figure. */
-function checkExport(what, format, scan) {
-  if (scan.entries(format) !== EXPORT_ROWS)
-    throw new Error(`${what} export holds ${scan.entries(format)} entries, not ${EXPORT_ROWS}`)
+function checkExport(what, format, scan, expected = EXPORT_ROWS) {
+  if (scan.entries(format) !== expected)
+    throw new Error(`${what} export holds ${scan.entries(format)} entries, not ${expected}`)
   return scan
 }
+
+const exportVerdict = (seconds, peak) => verdict(seconds < BUDGET.exportSeconds && peak < BUDGET.exportPeak)
+const exportBudget = `< ${BUDGET.exportSeconds} s; < ${mb(BUDGET.exportPeak)}`
 
 /** Exports of EXPORT_ROWS entries through the API: median time, highest peak RSS of the server process. */
 async function apiExports(label, api) {
@@ -186,16 +345,17 @@ async function apiExports(label, api) {
     }
     for (const { value } of runs) checkExport(`${label} API ${format}`, format, value.scan)
     const peak = Math.max(...runs.map((r) => r.peakKb)) * KB
+    const seconds = median(runs.map((r) => r.value.seconds))
     row(
       `${label}: export of ${EXPORT_ROWS.toLocaleString('en-US')} entries, ${format}, API (${mb(runs[0].value.scan.bytes)}): time; server peak RSS`,
-      `${median(runs.map((r) => r.value.seconds)).toFixed(1)} s; ${mb(peak)}`,
-      `< ${mb(BUDGET.exportPeak)}`,
-      verdict(peak < BUDGET.exportPeak),
+      `${seconds.toFixed(1)} s; ${mb(peak)}`,
+      exportBudget,
+      exportVerdict(seconds, peak),
     )
   }
 }
 
-/** The same exports through `ledgerline export`, reading the SQLite file directly. */
+/** The same exports through `ledgerline export`, reading the database directly. */
 async function cliExports(label, env, dir) {
   for (const format of ['json', 'markdown']) {
     const out = join(dir, `export.${format}`)
@@ -212,35 +372,42 @@ async function cliExports(label, env, dir) {
       runs.at(-1).scan = checkExport(`${label} CLI ${format}`, format, await scanFile(out))
     }
     const peak = Math.max(...runs.map((r) => r.peakKb)) * KB
+    const seconds = median(runs.map((r) => r.seconds))
     row(
       `${label}: export of ${EXPORT_ROWS.toLocaleString('en-US')} entries, ${format}, CLI (${mb(runs[0].scan.bytes)}): time; peak RSS`,
-      `${median(runs.map((r) => r.seconds)).toFixed(1)} s; ${mb(peak)}`,
-      `< ${mb(BUDGET.exportPeak)}`,
-      verdict(peak < BUDGET.exportPeak),
+      `${seconds.toFixed(1)} s; ${mb(peak)}`,
+      exportBudget,
+      exportVerdict(seconds, peak),
     )
   }
+}
+
+/** One database's figures: reads and writes on a fresh server, then exports and the large table. */
+async function databasePass(label, env, connection, bare, dir) {
+  // The first start migrates and seeds the database, whichever sections run.
+  progress(`${label}: starting the API`)
+  const api = await startApi(env)
+  if (want('reads')) await readThroughput(label, api, bare, { withoutAuth: label === 'SQLite' })
+  if (want('writes')) await writeBursts(label, api, connection, bare)
+  if (want('burst')) await openedAtOnce(label, api, connection)
+  await api.server.stop()
+  if (want('exports')) {
+    progress(`${label}: writing ${EXPORT_ROWS.toLocaleString('en-US')} entries`)
+    await fillFeedback(connection, EXPORT_ROWS)
+    // A fresh process, so the bursts' heap does not count as the export's.
+    const exporter = await startApi(env)
+    await apiExports(label, exporter)
+    await exporter.server.stop()
+    await cliExports(label, env, dir)
+  }
+  if (want('large')) await largeTable(label, env, connection, dir)
 }
 
 async function sqlitePass(bare) {
   const dir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'))
   stops.push(async () => rmSync(dir, { recursive: true, force: true }))
   const file = join(dir, 'ledgerline.sqlite')
-  const env = { DATABASE_URL: file, DATA_DIR: dir, SESSION_PASSWORD }
-  progress('SQLite: starting the API')
-  const api = await startApi(env)
-  await readThroughput('SQLite', api, bare, { withoutAuth: true })
-  await writeBursts('SQLite', api, file)
-
-  progress(`SQLite: writing ${EXPORT_ROWS.toLocaleString('en-US')} entries`)
-  const exportFile = join(dir, 'export.sqlite')
-  const exportEnv = { ...env, DATABASE_URL: exportFile }
-  await api.server.stop()
-  const exporter = await startApi(exportEnv)
-  await fillFeedback(exportFile, EXPORT_ROWS)
-  await apiExports('SQLite', exporter)
-  await exporter.server.stop()
-  if (existsSync(join(root, 'tools/cli/bin/ledgerline.js'))) await cliExports('SQLite', exportEnv, dir)
-  else row('SQLite: export through the CLI', 'not measured: tools/cli is missing')
+  await databasePass('SQLite', { DATABASE_URL: file, DATA_DIR: dir, SESSION_PASSWORD }, file, bare, dir)
 }
 
 async function postgresPass(bare) {
@@ -257,16 +424,7 @@ async function postgresPass(bare) {
   const url = cluster.url.replace(/\/postgres$/, '/ledgerline_bench')
   const dir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-pg-'))
   stops.push(async () => rmSync(dir, { recursive: true, force: true }))
-  const api = await startApi({ DATABASE_URL: url, DATA_DIR: dir })
-  await readThroughput('PostgreSQL', api, bare, { withoutAuth: false })
-  await writeBursts('PostgreSQL', api, url)
-  await api.server.stop()
-  progress(`PostgreSQL: writing ${EXPORT_ROWS.toLocaleString('en-US')} entries`)
-  await fillFeedback(url, EXPORT_ROWS)
-  // A fresh process, as on SQLite, so the bursts' heap does not count as the export's.
-  const exporter = await startApi({ DATABASE_URL: url, DATA_DIR: dir })
-  await apiExports('PostgreSQL', exporter)
-  await exporter.server.stop()
+  await databasePass('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dir, SESSION_PASSWORD }, url, bare, dir)
 }
 
 function table() {
@@ -279,25 +437,28 @@ function table() {
 
 const started = performance.now()
 try {
-  build()
-  const widget = widgetSize(root)
-  row(
-    'Widget IIFE (feedback-widget.js), gzip',
-    kb(widget.gzip),
-    `≤ ${kb(BUDGET.widgetGzip)}`,
-    verdict(widget.gzip <= BUDGET.widgetGzip),
-  )
-  const portal = portalFirstScreen(root)
-  row(
-    `Portal first screen (/): ${portal.files.length} JS files, gzip (entry ${kb(portal.entryGzip)})`,
-    kb(portal.gzip),
-    `≤ ${kb(BUDGET.portalGzip)}`,
-    verdict(portal.gzip <= BUDGET.portalGzip),
-  )
-
-  const bare = await startBareServer()
-  await sqlitePass(bare)
-  await postgresPass(bare)
+  if (want('sizes')) {
+    build()
+    const widget = widgetSize(root)
+    row(
+      'Widget IIFE (feedback-widget.js), gzip',
+      kb(widget.gzip),
+      `≤ ${kb(BUDGET.widgetGzip)}`,
+      verdict(widget.gzip <= BUDGET.widgetGzip),
+    )
+    const portal = portalFirstScreen(root)
+    row(
+      `Portal first screen (/): ${portal.files.length} JS files, gzip (entry ${kb(portal.entryGzip)})`,
+      kb(portal.gzip),
+      `≤ ${kb(BUDGET.portalGzip)}`,
+      verdict(portal.gzip <= BUDGET.portalGzip),
+    )
+  }
+  if (only.some((section) => section !== 'sizes')) {
+    const bare = await startBareServer()
+    if (databases.includes('sqlite')) await sqlitePass(bare)
+    if (databases.includes('pg')) await postgresPass(bare)
+  }
 } finally {
   await stopAll()
 }
@@ -305,12 +466,12 @@ try {
 const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}`
 const minutes = ((performance.now() - started) / 60_000).toFixed(1)
 const report = [
-  `Ledgerline bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  `Ledgerline bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${partial ? ` (partial: ${only.join(', ')} on ${databases.join(', ')})` : ''}`,
   `Machine: ${machine}. Medians of ${RUNS} runs; throughput runs of ${SECONDS} s with 20 connections (autocannon, loopback); took ${minutes} min.`,
   '',
   table(),
   '',
 ].join('\n')
-writeFileSync(join(root, 'bench/results.md'), `# Bench results\n\n${report}`)
+if (!partial) writeFileSync(join(root, 'bench/results.md'), `# Bench results\n\n${report}`)
 console.log(`\n${report}`)
 if (rows.some((r) => r.result === 'MISSED')) process.exitCode = 1

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, dirname } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -56,8 +56,14 @@ if (stale.length > 0 && process.env.SKIP_BUILD !== '1') {
   }
 }
 
-const { register } = await import('tsx/esm/api')
-register()
-const { registerSourceCondition } = await import('./source-condition.js')
-registerSourceCondition()
-await import('../apps/api/src/start.ts')
+const { API_BUNDLE, apiBundleStale, buildApi } = await import('./build-api.js')
+if (apiBundleStale() && process.env.SKIP_BUILD !== '1') await buildApi()
+if (existsSync(API_BUNDLE)) {
+  await import(pathToFileURL(API_BUNDLE).href)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  const { registerSourceCondition } = await import('./source-condition.js')
+  registerSourceCondition()
+  await import('../apps/api/src/start.ts')
+}

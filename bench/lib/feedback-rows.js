@@ -55,6 +55,48 @@ export async function fillFeedback(connection, count) {
   }
 }
 
+/** The word of the searched page: it occurs in one generated entry in a thousand. */
+export const LARGE_NEEDLE = 'ref7x'
+/** A page of the generated entries, for the pins figure: one entry in 50 is on it. */
+export const LARGE_PIN_PAGE = '/client/documents?page=7'
+
+/**
+ * Replaces the feedback table's rows by `count` entries generated inside the database, 100,000 per
+ * statement (the same columns as `entry`, with `ref<n % 1000>x` in every message for the searched page).
+ */
+export async function fillGenerated(connection, count, onProgress = () => {}) {
+  const db = openDatabase(connection)
+  const pg = connection.startsWith('postgres')
+  const chunk = 100_000
+  try {
+    await db('feedback').delete()
+    const at = new Date().toISOString()
+    for (let start = 1; start <= count; start += chunk) {
+      const end = Math.min(count, start + chunk - 1)
+      const numbers = pg
+        ? 'SELECT i FROM generate_series(?::int, ?::int) AS n(i)'
+        : 'WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?) SELECT i FROM n'
+      await db.raw(
+        `INSERT INTO feedback (message, "reporterName", "pageUrl", status, priority, category, "elementText",
+           "elementSelector", "positionX", "positionY", "elementBounds", "createdAt", "updatedAt")
+         SELECT 'Entry ' || i || ': the *total* on [the summary](x) is off by 1.5 <b>again</b>, see ref' || (i % 1000) || 'x. Second sentence # not a heading | with a pipe.',
+           'Reporter ' || (i % 97), ? || (i % 50),
+           CASE i % 4 WHEN 2 THEN 'locked' WHEN 3 THEN 'resolved' ELSE 'open' END,
+           CASE i % 7 WHEN 0 THEN 'low' WHEN 5 THEN 'high' WHEN 6 THEN 'urgent' ELSE 'normal' END,
+           CASE i % 5 WHEN 0 THEN 'broken' WHEN 1 THEN 'improvement' WHEN 2 THEN 'update' WHEN 3 THEN 'feature' ELSE 'navigation' END,
+           'Upload', 'main > section.uploads > button.primary', i % 1200, i % 800,
+           '{"x":10,"y":20,"width":120,"height":32}', ?, ?
+         FROM (${numbers}) AS numbers`,
+        ['/client/documents?page=', at, at, start, end],
+      )
+      onProgress(end)
+    }
+    if (pg) await db.raw('ANALYZE feedback')
+  } finally {
+    await db.destroy()
+  }
+}
+
 /** How many feedback rows the database holds. */
 export async function countFeedback(connection) {
   const db = openDatabase(connection)

@@ -33,14 +33,17 @@ export async function throughput({ url, headers = {}, connections = 20, duration
   return { perSecond: result.requests.total / ((result.finish - result.start) / 1000), cpuPerRequest }
 }
 
-/** Sends `amount` POSTs with `connections` in flight at a time; answers what came back. */
-export async function burst({ url, headers, body, amount, connections }) {
-  const result = await autocannon({ url, method: 'POST', headers, body, amount, connections, timeout: 30 })
+/** Sends `amount` POSTs with `connections` in flight at a time, each waiting `timeout` seconds; answers what came back. */
+export async function burst({ url, headers, body, amount, connections, timeout = 30 }) {
+  const result = await autocannon({ url, method: 'POST', headers, body, amount, connections, timeout })
+  const seconds = (result.finish - result.start) / 1000
   return {
     sent: result.requests.sent ?? amount,
     acknowledged: result['2xx'],
     errors: result.non2xx + result.errors + result.timeouts,
-    perSecond: result.requests.total / ((result.finish - result.start) / 1000),
+    perSecond: result.requests.total / seconds,
+    maxLatencyMs: result.latency.max,
+    seconds,
   }
 }
 

@@ -17,6 +17,7 @@ import { webhooksPlugin } from './webhooks/plugin.js'
 import { errorsPlugin } from './platform/errors.js'
 import { portalPlugin } from './platform/portal.js'
 import { securityPlugin } from './platform/security.js'
+import { validationPlugin } from './platform/validation.js'
 
 export type { Config } from './platform/config.js'
 
@@ -105,6 +106,8 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
   }
 
   await server.register({ plugin: dbPlugin, options: { config, migrate: options.migrate, seed: options.seed } })
+  // First, so that every route's input check is a synchronous joi call (platform/validation.ts).
+  await server.register(validationPlugin)
   await server.register([errorsPlugin, securityPlugin])
   await server.register({ plugin: authPlugin, options: { config } })
   await server.register({ plugin: portalPlugin, options: { config } })

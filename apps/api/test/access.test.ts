@@ -170,6 +170,7 @@ const TABLE: Entry[] = [
   { method: 'GET', path: '/api/feedback', url: () => '/api/feedback?pageUrl=%2Fstaff', expected: signedIn(200) },
   { method: 'GET', path: '/api/feedback/count', expected: signedIn(200) },
   { method: 'GET', path: '/api/feedback/mine', expected: signedIn(200) },
+  { method: 'GET', path: '/api/feedback/summary', expected: internal(200) },
   {
     method: 'PATCH',
     path: '/api/feedback/{id}',
@@ -294,6 +295,34 @@ describe('route access', () => {
       expect(answers).toEqual(entry.expected)
     })
   }
+
+  it('gives a client only its own pins of a page, internal roles every pin (DECISIONS.md §6)', async () => {
+    const pageUrl = '/access-pins'
+    const post = async (caller: Caller) => {
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: await headersFor(caller),
+        payload: { ...feedbackInput, pageUrl },
+      })
+      expect(res.statusCode).toBe(201)
+      return (res.result as { id: number }).id
+    }
+    const fromClient = await post('client')
+    const fromStaff = await post('staff')
+    const fromSite = await post('site')
+    const pins = async (caller: Caller) => {
+      const res = await server.inject({
+        url: `/api/feedback?pageUrl=${encodeURIComponent(pageUrl)}`,
+        headers: await headersFor(caller),
+      })
+      expect(res.statusCode).toBe(200)
+      return (res.result as Array<{ id: number }>).map((f) => f.id).sort((a, b) => a - b)
+    }
+    expect(await pins('client')).toEqual([fromClient])
+    for (const caller of ['staff', 'manager', 'admin'] as const)
+      expect(await pins(caller)).toEqual([fromClient, fromStaff, fromSite].sort((a, b) => a - b))
+  })
 
   it('has an entry for every /api route of the server', () => {
     const routes = server

@@ -39,9 +39,7 @@ async function emails(): Promise<string[]> {
   const dir = join(dataDir, 'outbox')
   const files = await readdir(dir).catch(() => [] as string[])
   // Long lines arrive quoted-printable: join its soft line breaks.
-  return Promise.all(
-    files.sort().map(async (file) => (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '')),
-  )
+  return Promise.all(files.sort().map(async (file) => (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '')))
 }
 
 describe('a site visitor’s e-mail address', () => {

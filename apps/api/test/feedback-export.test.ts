@@ -68,6 +68,21 @@ describe('feedback export', () => {
     expect((await exportOf('json', '?q=x')).statusCode).toBe(400)
   })
 
+  it('refuses a since beyond year 9999, naming it', async () => {
+    for (const since of ['%2B275760-09-13', '-000001-01-01', '275760-09-13']) {
+      const res = await exportOf('json', `?since=${since}`)
+      expect(res.statusCode).toBe(400)
+      expect((res.result as { message: string }).message).toMatch(/since/)
+    }
+  })
+
+  it("tells where each reporter's name came from", async () => {
+    const entries = JSON.parse((await exportOf('json')).payload) as Feedback[]
+    for (const entry of entries) expect(['account', 'typed', 'site']).toContain(entry.reporterSource)
+    const md = (await exportOf('markdown')).payload
+    expect(md.match(/^- \*\*Reporter source:\*\* (account|typed|site)$/gm)).toHaveLength(entries.length)
+  })
+
   it('escapes hostile text so it cannot add headings, tables, lists, links or HTML', async () => {
     const hostile = {
       message:

@@ -23,7 +23,15 @@ export interface ServerProcess {
 
 const READY = /Ledgerline is listening on/
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * `entry` runs a built bundle with plain node, as `npm start` does (scripts/build-api.js); without it the
+ * TypeScript sources run through tsx.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry?: string,
+): Promise<ServerProcess> {
   const port = await freePort()
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,15 +43,12 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   // Demo mode and development defaults, as a firm's `npm start` has them; vitest sets NODE_ENV=test.
   delete childEnv.NODE_ENV
   delete childEnv.VITEST
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@ledgerline/source', '--import', 'tsx', 'apps/api/src/start.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const args = entry ? [entry] : ['--conditions=@ledgerline/source', '--import', 'tsx', 'apps/api/src/start.ts']
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))

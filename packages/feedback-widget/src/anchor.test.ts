@@ -9,6 +9,7 @@ function entry(overrides: Partial<Feedback>): Feedback {
     id: 1,
     message: 'm',
     reporterName: 'Anonymous',
+    reporterSource: 'typed',
     pageUrl: '/',
     status: 'open',
     priority: 'normal',

@@ -18,6 +18,7 @@ function feedback(overrides: Partial<Feedback>): Feedback {
     id: 1,
     message: 'The total is wrong',
     reporterName: 'Ann',
+    reporterSource: 'typed',
     pageUrl: '/client/documents',
     status: 'open',
     priority: 'normal',

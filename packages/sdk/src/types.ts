@@ -211,10 +211,18 @@ export const FEEDBACK_LIMITS = {
   pageUrl: 2048,
 } as const
 
+/**
+ * Where reporterName came from: the signed-in user's account, typed by a signed-in user, or sent
+ * through an embedding site's key (typed by an anonymous visitor, or "Anonymous").
+ */
+export const FEEDBACK_REPORTER_SOURCES = ['account', 'typed', 'site'] as const
+export type FeedbackReporterSource = (typeof FEEDBACK_REPORTER_SOURCES)[number]
+
 export interface Feedback {
   id: number
   message: string
   reporterName: string
+  reporterSource: FeedbackReporterSource
   pageUrl: string
   status: FeedbackStatus
   priority: FeedbackPriority
@@ -227,8 +235,6 @@ export interface Feedback {
   /** JSON text of {x, y, width, height} */
   elementBounds: string | null
   createdAt: string
-  /** Where reporterName came from: the signed-in account, typed by a signed-in user, or an embedding site's key. */
-  reporterSource?: 'account' | 'typed' | 'site'
   /** Staff's note to the reporter from the last lock or resolve ('Fixed in today's release'), or null. */
   resolutionNote?: string | null
   /** When the status last changed (the creation time until it first does). */

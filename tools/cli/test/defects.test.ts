@@ -1,7 +1,6 @@
 // The defects of issues 13 and 15 that need no server, each as a person meets it at the command line.
 import { spawn } from 'node:child_process'
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../apps/api/test/free-port.js'

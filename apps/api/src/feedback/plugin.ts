@@ -6,6 +6,7 @@ import { exportFeedbackRoute } from './routes/export.js'
 import { listFeedbackRoute } from './routes/list.js'
 import { mineFeedbackRoute } from './routes/mine.js'
 import { reportFeedbackRoute } from './routes/report.js'
+import { feedbackSummaryRoute } from './routes/summary.js'
 import { updateFeedbackRoute } from './routes/update.js'
 
 /** Feedback: submissions, pins, management and export (DECISIONS.md §6). */
@@ -16,6 +17,7 @@ export const feedbackPlugin: Plugin<void> = {
       createFeedbackRoute,
       listFeedbackRoute,
       countFeedbackRoute,
+      feedbackSummaryRoute,
       updateFeedbackRoute,
       deleteFeedbackRoute,
       exportFeedbackRoute,

@@ -3,11 +3,13 @@ import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
   FEEDBACK_PRIORITIES,
+  FEEDBACK_REPORTER_SOURCES,
   FEEDBACK_STATUSES,
   FEEDBACK_SUBCATEGORIES,
   RESOLUTION_NOTE_MAX,
 } from '@ledgerline/sdk/types'
 import { isoDateString, searchText } from '../models/api-schemas.js'
+import { PAGE_SIZE } from './service.js'
 
 const status = Joi.string().valid(...FEEDBACK_STATUSES)
 const priority = Joi.string().valid(...FEEDBACK_PRIORITIES)
@@ -24,6 +26,19 @@ const boundsShape = Joi.object({
 
 const BOUNDS_KEYS = ['x', 'y', 'width', 'height']
 
+/**
+ * A joi message with text of ours in it: the text goes in as a raw template variable, because a message
+ * is a template and its braces (`{x, y, width, height}`) would otherwise be parsed as one.
+ */
+const boundsError = (helpers: Joi.CustomHelpers, problem: string) =>
+  helpers.message(
+    { custom: '{#label} must be JSON text of {{#shape}}{{#problem}}' },
+    {
+      shape: '{x, y, width, height}',
+      problem,
+    },
+  )
+
 /** elementBounds is JSON text of {x, y, width, height}: parsed, checked, and stored re-serialised. */
 const elementBounds = Joi.string()
   .max(500)
@@ -32,19 +47,68 @@ const elementBounds = Joi.string()
     try {
       value = JSON.parse(text)
     } catch {
-      return helpers.message({ custom: '"elementBounds" must be JSON text of {x, y, width, height}' })
+      return boundsError(helpers, '')
     }
     // Own keys are checked first: joi passes over a parsed "__proto__" key.
     const keys = value !== null && typeof value === 'object' ? Object.getOwnPropertyNames(value) : []
-    if (keys.some((key) => !BOUNDS_KEYS.includes(key))) {
-      return helpers.message({ custom: '"elementBounds" must hold only x, y, width and height' })
-    }
+    if (keys.some((key) => !BOUNDS_KEYS.includes(key))) return boundsError(helpers, ' (only x, y, width and height)')
     const { error, value: bounds } = boundsShape.validate(value)
-    if (error)
-      return helpers.message({ custom: `"elementBounds" must be JSON text of {x, y, width, height}: ${error.message}` })
+    if (error) return boundsError(helpers, `: ${error.message}`)
     return JSON.stringify({ x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height })
   })
   .allow(null)
+
+/** Text a person typed: no NUL characters (PostgreSQL cannot store them, and no one types them). */
+const text = () =>
+  Joi.string()
+    .pattern(/\u0000/, { invert: true })
+    .messages({ 'string.pattern.invert.base': '{#label} must not contain NUL characters' })
+
+/** Whitespace, controls and invisible characters (zero-width spaces, joiners, fillers): no words. */
+const INVISIBLE = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\u115F\u1160\u3164\uFFA0\u2800]*$/u
+
+/** The message must say something visible (SPEC.md §5: non-blank). */
+const message = text()
+  .trim()
+  .min(1)
+  .max(FEEDBACK_LIMITS.message)
+  .custom((value: string, helpers) =>
+    INVISIBLE.test(value) ? helpers.message({ custom: '{#label} must contain visible text' }) : value,
+  )
+
+const SAME_SITE = 'https://same-site.invalid'
+
+/**
+ * pageUrl is shown as a link: a path on this site, or an http(s) URL. A "path" that a browser resolves to
+ * another host (`//evil.test`, `/\evil.test`, or either with a tab or line break that browsers drop) is refused.
+ */
+const pageUrl = text()
+  .trim()
+  .min(1)
+  .max(FEEDBACK_LIMITS.pageUrl)
+  .custom((value: string, helpers) => {
+    const refuse = () => helpers.message({ custom: '{#label} must be a path on this site or an http(s) URL' })
+    if (/[\u0000-\u001f\u007f]/.test(value)) return refuse()
+    let url: URL
+    try {
+      url = new URL(value, SAME_SITE)
+    } catch {
+      return refuse()
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse()
+    const absolute = /^[a-z][a-z\d+.-]*:/i.test(value)
+    if (!absolute && url.origin !== SAME_SITE) return refuse()
+    return value
+  })
+
+/**
+ * A date or date-time in ISO 8601 with a four-digit year, normalised to an ISO string. joi's ISO dates also
+ * take expanded years (`+275760-09-13`), which neither database can compare with what it stores.
+ */
+export const sinceDate = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}(?:$|T)/)
+  .isoDate()
+  .messages({ 'string.pattern.base': '{#label} must be an ISO date or date-time with a four-digit year' })
 
 /** The subcategory must belong to its category (SPEC.md §5); it may be omitted or null. */
 const subcategory = Joi.when('category', {
@@ -58,14 +122,14 @@ const subcategory = Joi.when('category', {
 })
 
 export const feedbackInput = Joi.object({
-  message: Joi.string().trim().min(1).max(FEEDBACK_LIMITS.message).required(),
+  message: message.required(),
   category: category.required(),
   subcategory,
   priority: priority.default('normal'),
-  pageUrl: Joi.string().trim().min(1).max(FEEDBACK_LIMITS.pageUrl).required(),
-  reporterName: Joi.string().trim().max(FEEDBACK_LIMITS.reporterName).empty('').allow(null),
-  elementText: Joi.string().max(FEEDBACK_LIMITS.elementText).empty('').allow(null),
-  elementSelector: Joi.string().max(FEEDBACK_LIMITS.elementSelector).empty('').allow(null),
+  pageUrl: pageUrl.required(),
+  reporterName: text().trim().max(FEEDBACK_LIMITS.reporterName).empty('').allow(null),
+  elementText: text().max(FEEDBACK_LIMITS.elementText).empty('').allow(null),
+  elementSelector: text().max(FEEDBACK_LIMITS.elementSelector).empty('').allow(null),
   positionX: position,
   positionY: position,
   elementBounds,
@@ -75,12 +139,41 @@ export const feedbackInput = Joi.object({
   .required()
   .label('FeedbackInput')
 
+/** An opaque cursor: the id a page ended at, so the next one starts below it. */
+const CURSOR = /^c1\.(\d{1,10})$/
+
+export const encodeCursor = (id: number): string => Buffer.from(`c1.${id}`).toString('base64url')
+
+const cursor = Joi.string()
+  .max(100)
+  .custom((value: string, helpers) => {
+    const match = CURSOR.exec(Buffer.from(value, 'base64url').toString('latin1'))
+    const id = match ? Number(match[1]) : NaN
+    if (!(id >= 1 && id <= 2_147_483_647) || encodeCursor(id) !== value)
+      return helpers.message({ custom: '{#label} is not a cursor this server gave out' })
+    return id
+  })
+
+/** With pageUrl: the pins of a page, nothing else. Without: a page of the list and its filters. */
 export const feedbackListQuery = Joi.object({
   pageUrl: Joi.string().min(1).max(FEEDBACK_LIMITS.pageUrl),
   status,
   priority,
   q: searchText,
-}).without('pageUrl', ['status', 'priority', 'q'])
+  since: sinceDate,
+  limit: Joi.number().integer().min(1).max(PAGE_SIZE.max),
+  cursor,
+}).without('pageUrl', ['status', 'priority', 'q', 'since', 'limit', 'cursor'])
+
+/** Submissions may carry an Idempotency-Key (DECISIONS.md §6); every other header passes. */
+export const submissionHeaders = Joi.object({ 'idempotency-key': Joi.string().min(1).max(100) }).unknown()
+
+export const feedbackSummarySchema = Joi.object({
+  total: Joi.number().integer().min(0).required(),
+  open: Joi.number().integer().min(0).required(),
+  locked: Joi.number().integer().min(0).required(),
+  resolved: Joi.number().integer().min(0).required(),
+}).label('FeedbackSummary')
 
 export const feedbackUpdate = Joi.object({
   status,
@@ -95,12 +188,15 @@ export const feedbackUpdate = Joi.object({
 
 export const exportParams = Joi.object({ format: Joi.string().valid('json', 'markdown').required() })
 
-export const exportQuery = Joi.object({ status, priority, since: Joi.date().iso() })
+export const exportQuery = Joi.object({ status, priority, since: sinceDate })
 
 export const feedbackSchema = Joi.object({
   id: Joi.number().integer().required(),
   message: Joi.string().required(),
   reporterName: Joi.string().required(),
+  reporterSource: Joi.string()
+    .valid(...FEEDBACK_REPORTER_SOURCES)
+    .required(),
   pageUrl: Joi.string().required(),
   status: status.required(),
   priority: priority.required(),

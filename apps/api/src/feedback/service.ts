@@ -7,20 +7,26 @@ import {
   type FeedbackFilters,
   type FeedbackInput,
   type FeedbackStatus,
+  type FeedbackSummary,
   type FeedbackUpdate,
 } from '@ledgerline/sdk/types'
-import type { Db } from '../db/knex.js'
+import type { Knex } from 'knex'
+import { isPostgres, type Db } from '../db/knex.js'
 import { cacheFor, type ReadCache } from '../db/read-cache.js'
 import { now } from '../models/BaseModel.js'
-import { Feedback } from '../models/Feedback.js'
+import { API_COLUMNS, Feedback, toApiFeedback } from '../models/Feedback.js'
 import { containsClauses } from '../models/search.js'
 import { webhooksService } from '../webhooks/service.js'
 import { feedbackLoop } from './loop.js'
+import { feedbackWriter, type FeedbackRow } from './writer.js'
 
-/** Who submits: a signed-in person, or an embedding site by its key (DECISIONS.md §6, §7). */
-export type Submitter = { kind: 'user'; id: number; username: string } | { kind: 'site'; siteId: number }
+/** Who submits: a signed-in person, or an embedding site by its key from an address (DECISIONS.md §6, §7). */
+export type Submitter =
+  { kind: 'user'; id: number; username: string } | { kind: 'site'; siteId: number; address: string }
 
 type Actor = Pick<UserCredentials, 'id' | 'role'>
+
+const isInternal = (actor: Actor) => (INTERNAL_ROLES as readonly string[]).includes(actor.role ?? '')
 
 /** Allowed status changes (DECISIONS.md §6); nothing leaves `resolved`. Setting the current status again is a no-op. */
 const TRANSITIONS: Record<FeedbackStatus, readonly FeedbackStatus[]> = {
@@ -29,13 +35,33 @@ const TRANSITIONS: Record<FeedbackStatus, readonly FeedbackStatus[]> = {
   resolved: ['resolved'],
 }
 
-/** Input is validated by the route's joi schema (trimmed, limits, subcategory of its category). */
-async function create(db: Db, submitter: Submitter, input: FeedbackInput): Promise<ApiFeedback> {
-  const fallbackName = submitter.kind === 'user' ? submitter.username : 'Anonymous'
+/** A repeated Idempotency-Key answers the original entry for this long (DECISIONS.md §6). */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000
+
+/** What a submission answers: the entry, and whether this request stored it (201) or repeated one (200). */
+export interface Submission {
+  entry: ApiFeedback
+  created: boolean
+}
+
+/**
+ * The stored row of a submission. The reporter's name is typed by the submitter, or taken from the
+ * account (a signed-in person who left it empty); `reporterSource` says which, so nobody mistakes a
+ * typed "Ledgerline Support" for an account.
+ */
+function rowFor(submitter: Submitter, input: FeedbackInput, idempotencyKey: string | undefined): FeedbackRow {
   const timestamp = now()
-  const row = await Feedback.query(db).insertAndFetch({
+  const typed = input.reporterName || undefined
+  const [reporterName, reporterSource]: [string, FeedbackRow['reporterSource']] =
+    submitter.kind === 'site'
+      ? [typed ?? 'Anonymous', 'site']
+      : typed
+        ? [typed, 'typed']
+        : [submitter.username || 'Anonymous', 'account']
+  return {
     message: input.message,
-    reporterName: input.reporterName || fallbackName || 'Anonymous',
+    reporterName,
+    reporterSource,
     pageUrl: input.pageUrl,
     status: 'open',
     priority: input.priority ?? 'normal',
@@ -49,46 +75,173 @@ async function create(db: Db, submitter: Submitter, input: FeedbackInput): Promi
     userId: submitter.kind === 'user' ? submitter.id : null,
     siteId: submitter.kind === 'site' ? submitter.siteId : null,
     notifyEmail: submitter.kind === 'site' ? (input.notifyEmail ?? null) : null,
+    idempotencyScope:
+      idempotencyKey === undefined
+        ? null
+        : submitter.kind === 'user'
+          ? `user:${submitter.id}`
+          : `site:${submitter.siteId}:${submitter.address}`,
+    idempotencyKey: idempotencyKey ?? null,
     createdAt: timestamp,
     updatedAt: timestamp,
-  })
-  const entry = row.toApi()
-  await webhooksService.emit(db, 'feedback.created', { ...entry })
-  return entry
-}
-
-/** The pins of one page: unresolved entries with a position. */
-async function listPins(db: Db, pageUrl: string): Promise<ApiFeedback[]> {
-  const rows = await Feedback.query(db)
-    .where({ pageUrl })
-    .whereIn('status', ['open', 'locked'])
-    .whereNotNull('positionX')
-    .whereNotNull('positionY')
-    .orderBy('id')
-  return rows.map((row) => row.toApi())
-}
-
-/** The full list for feedback management, newest first. */
-async function list(db: Db, filters: FeedbackFilters): Promise<ApiFeedback[]> {
-  const query = Feedback.query(db)
-  if (filters.status) query.where('status', filters.status)
-  if (filters.priority) query.where('priority', filters.priority)
-  if (filters.q) {
-    const clauses = containsClauses(['message', 'reporterName', 'pageUrl'], filters.q)
-    query.where((q) => clauses.forEach((c) => q.orWhereRaw(c.sql, c.bindings)))
   }
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc')
-  return rows.map((row) => row.toApi())
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  return code === '23505' || (code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(message ?? ''))
+}
+
+/** Written with its batch (group commit); the answer is built from the row itself, without reading it back. */
+async function insert(db: Db, row: FeedbackRow): Promise<ApiFeedback> {
+  const id = await feedbackWriter(db).insert(row)
+  return toApiFeedback({ ...row, id })
 }
 
 /**
- * GET /api/feedback: with pageUrl, the page's pins for anyone signed in; without, the full list,
+ * The entry stored under the row's idempotency key within the window, if any. A holder older than the
+ * window gives the key up, so the new submission can take it.
+ */
+async function findRepeated(db: Db, row: FeedbackRow): Promise<ApiFeedback | undefined> {
+  const key = { idempotencyScope: row.idempotencyScope, idempotencyKey: row.idempotencyKey }
+  const original = await Feedback.query(db).where(key).first()
+  if (!original) return undefined
+  if (Date.parse(original.createdAt) >= Date.now() - IDEMPOTENCY_WINDOW_MS) return original.toApi()
+  await Feedback.query(db)
+    .patch({ idempotencyKey: null })
+    .where({ id: original.id, ...key })
+  return undefined
+}
+
+async function submitOnce(db: Db, row: FeedbackRow): Promise<Submission> {
+  const original = await findRepeated(db, row)
+  if (original) return { entry: original, created: false }
+  try {
+    return { entry: await insert(db, row), created: true }
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // A parallel repeat (here, or on another instance) stored it first: the unique index kept one.
+    const winner = await findRepeated(db, row)
+    if (winner) return { entry: winner, created: false }
+    throw Boom.conflict('This Idempotency-Key is in use; try again')
+  }
+}
+
+/** Repeats of one key in this process wait for each other, so they do not race to the unique index. */
+const keysInFlight = new WeakMap<Db, Map<string, Promise<Submission>>>()
+
+/**
+ * Input is validated by the route's joi schema (trimmed, limits, subcategory of its category). With an
+ * idempotency key, a repeat from the same submitter within 24 hours answers the original entry and stores nothing.
+ */
+async function submit(
+  db: Db,
+  submitter: Submitter,
+  input: FeedbackInput,
+  idempotencyKey?: string,
+): Promise<Submission> {
+  const submission = await store(db, rowFor(submitter, input, idempotencyKey))
+  if (submission.created) await webhooksService.emit(db, 'feedback.created', { ...submission.entry })
+  return submission
+}
+
+/** Stores the row, or finds the entry an earlier request with the same idempotency key stored. */
+async function store(db: Db, row: FeedbackRow): Promise<Submission> {
+  if (row.idempotencyKey === null) return { entry: await insert(db, row), created: true }
+  let inFlight = keysInFlight.get(db)
+  if (!inFlight) keysInFlight.set(db, (inFlight = new Map()))
+  const slot = `${row.idempotencyScope}\n${row.idempotencyKey}`
+  const earlier = inFlight.get(slot)
+  const work = (async () => {
+    if (earlier) await earlier.catch(() => undefined)
+    return submitOnce(db, row)
+  })()
+  inFlight.set(slot, work)
+  try {
+    return await work
+  } finally {
+    if (inFlight.get(slot) === work) inFlight.delete(slot)
+  }
+}
+
+/** At most this many pins per page: the newest. */
+export const MAX_PINS = 500
+
+/**
+ * The pins of one page: its newest unresolved entries with a position (the partial index feedback_pins;
+ * its predicate is written out literally, as SQLite needs to use it). Internal roles see every pin of
+ * the page; anyone else only the entries they submitted.
+ */
+async function listPins(db: Db, actor: Actor, pageUrl: string): Promise<ApiFeedback[]> {
+  const query = db('feedback')
+    .select(API_COLUMNS)
+    .whereRaw(`status in ('open', 'locked') and "positionX" is not null and "positionY" is not null`)
+    .orderBy('id', 'desc')
+    .limit(MAX_PINS)
+  // PostgreSQL indexes the page by its md5. Asking for the URL as well made the planner multiply two
+  // selectivities of one condition and sort every pin of the page; the URL is compared below instead.
+  if (isPostgres(db)) query.whereRaw('md5("pageUrl") = md5(?)', [pageUrl])
+  else query.where('pageUrl', pageUrl)
+  if (!isInternal(actor)) query.where('userId', actor.id)
+  const rows: Array<Record<string, unknown>> = await query
+  return rows.filter((row) => row.pageUrl === pageUrl).map(toApiFeedback)
+}
+
+/** Entries per page of the list: default and ceiling (DECISIONS.md §6). */
+export const PAGE_SIZE = { default: 100, max: 500 } as const
+
+export interface FeedbackPageQuery extends FeedbackFilters {
+  since?: string
+  limit?: number
+  /** Decoded by the route's schema: the id the previous page ended at. */
+  cursor?: number
+}
+
+export interface FeedbackPage {
+  entries: ApiFeedback[]
+  /** The cursor of the next page, while more remain. */
+  next?: number
+}
+
+/** The search box: the text index of each database (see the feedback_scale migration), substring semantics. */
+function whereSearched(db: Db, query: Knex.QueryBuilder, text: string): void {
+  // FTS5's trigram tokenizer needs three characters; shorter text is rare and cheap enough to scan for.
+  if (!isPostgres(db) && [...text].length >= 3) {
+    const phrase = `"${text.replace(/"/g, '""')}"`
+    query.whereRaw('id in (select rowid from feedback_search where feedback_search match ?)', [phrase])
+    return
+  }
+  const clauses = containsClauses(['message', 'reporterName', 'pageUrl'], text)
+  query.where((q) => {
+    for (const c of clauses) q.orWhereRaw(c.sql, c.bindings)
+  })
+}
+
+/** One page of the list for feedback management, newest first, by keyset on the id (never OFFSET). */
+async function listPage(db: Db, filters: FeedbackPageQuery): Promise<FeedbackPage> {
+  const limit = filters.limit ?? PAGE_SIZE.default
+  const query = db('feedback')
+    .select(API_COLUMNS)
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+  if (filters.cursor !== undefined) query.where('id', '<', filters.cursor)
+  if (filters.status) query.where('status', filters.status)
+  if (filters.priority) query.where('priority', filters.priority)
+  if (filters.since) query.where('createdAt', '>=', filters.since)
+  if (filters.q) whereSearched(db, query, filters.q)
+  const rows: Array<Record<string, unknown>> = await query
+  const entries = rows.slice(0, limit).map(toApiFeedback)
+  return rows.length > limit ? { entries, next: entries[entries.length - 1]!.id } : { entries }
+}
+
+/**
+ * GET /api/feedback: with pageUrl, the page's pins for anyone signed in; without, a page of the list,
  * which only internal roles may read (one path, two audiences, so the rule lives here).
  */
-async function listFor(db: Db, actor: Actor, query: FeedbackFilters & { pageUrl?: string }): Promise<ApiFeedback[]> {
-  if (query.pageUrl !== undefined) return listPins(db, query.pageUrl)
-  if (!(INTERNAL_ROLES as readonly string[]).includes(actor.role ?? '')) throw Boom.forbidden('Insufficient scope')
-  return list(db, query)
+async function listFor(db: Db, actor: Actor, query: FeedbackPageQuery & { pageUrl?: string }): Promise<FeedbackPage> {
+  if (query.pageUrl !== undefined) return { entries: await listPins(db, actor, query.pageUrl) }
+  if (!isInternal(actor)) throw Boom.forbidden('Insufficient scope')
+  return listPage(db, query)
 }
 
 /**
@@ -103,6 +256,24 @@ async function countOpen(db: Db): Promise<Count> {
     const row = (await Feedback.query(db).where('status', 'open').count({ n: '*' }).first()) as unknown as
       { n: number | string } | undefined
     return { count: Number(row?.n ?? 0) }
+  })
+}
+
+const summaryCaches = new WeakMap<Db, ReadCache<FeedbackSummary>>()
+
+/** Entries by status, from one grouped query, kept in-process like the count. */
+async function summary(db: Db): Promise<FeedbackSummary> {
+  return cacheFor(summaryCaches, db, ['feedback'], COUNT_CACHE_MS).getOrLoad('summary', async () => {
+    const rows = (await db('feedback').select('status').count({ n: '*' }).groupBy('status')) as Array<{
+      status: string
+      n: number | string
+    }>
+    const result: FeedbackSummary = { total: 0, open: 0, locked: 0, resolved: 0 }
+    for (const { status, n } of rows) {
+      result.total += Number(n)
+      if (status === 'open' || status === 'locked' || status === 'resolved') result[status] += Number(n)
+    }
+    return result
   })
 }
 
@@ -151,4 +322,4 @@ async function remove(db: Db, id: number): Promise<void> {
   })
 }
 
-export const feedbackService = { create, listPins, list, listFor, countOpen, update, remove }
+export const feedbackService = { submit, listPins, listPage, listFor, countOpen, summary, update, remove }

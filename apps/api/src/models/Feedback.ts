@@ -1,4 +1,10 @@
-import type { Feedback as ApiFeedback, FeedbackCategory, FeedbackPriority, FeedbackStatus } from '@ledgerline/sdk/types'
+import type {
+  Feedback as ApiFeedback,
+  FeedbackCategory,
+  FeedbackPriority,
+  FeedbackReporterSource,
+  FeedbackStatus,
+} from '@ledgerline/sdk/types'
 import { BaseModel } from './BaseModel.js'
 
 export class Feedback extends BaseModel {
@@ -8,6 +14,7 @@ export class Feedback extends BaseModel {
   declare id: number
   declare message: string
   declare reporterName: string
+  declare reporterSource: FeedbackReporterSource
   declare pageUrl: string
   declare status: FeedbackStatus
   declare priority: FeedbackPriority
@@ -23,6 +30,9 @@ export class Feedback extends BaseModel {
   declare resolutionNote: string | null
   declare statusChangedAt: string | null
   declare notifyEmail: string | null
+  /** `user:<id>` or `site:<id>:<address>`: whose Idempotency-Key it is. */
+  declare idempotencyScope: string | null
+  declare idempotencyKey: string | null
   declare createdAt: string
   declare updatedAt: string
 
@@ -30,6 +40,27 @@ export class Feedback extends BaseModel {
     return toApiFeedback(this)
   }
 }
+
+/** The columns of the API shape, for queries that read rows without the model. */
+export const API_COLUMNS = [
+  'id',
+  'message',
+  'reporterName',
+  'reporterSource',
+  'pageUrl',
+  'status',
+  'priority',
+  'category',
+  'subcategory',
+  'elementText',
+  'elementSelector',
+  'positionX',
+  'positionY',
+  'elementBounds',
+  'createdAt',
+  'resolutionNote',
+  'statusChangedAt',
+] as const
 
 /** The API shape of a feedback row, from a model or a raw streamed row (the export). */
 export function toApiFeedback(row: Record<string, unknown> | Feedback): ApiFeedback {
@@ -39,6 +70,7 @@ export function toApiFeedback(row: Record<string, unknown> | Feedback): ApiFeedb
     id: Number(r.id),
     message: r.message as string,
     reporterName: r.reporterName as string,
+    reporterSource: r.reporterSource as FeedbackReporterSource,
     pageUrl: r.pageUrl as string,
     status: r.status as FeedbackStatus,
     priority: r.priority as FeedbackPriority,

@@ -8,6 +8,7 @@ import {
   DOCUMENT_STATUSES,
   FEEDBACK_CATEGORIES,
   FEEDBACK_PRIORITIES,
+  FEEDBACK_REPORTER_SOURCES,
   FEEDBACK_STATUSES,
   NOTIFICATION_TYPES,
   ROLES,
@@ -37,11 +38,6 @@ const nullable =
   (check: Check): Check =>
   (v) =>
     v === null || check(v)
-/** A field the type marks optional (`field?:`): it may be absent. */
-const optional =
-  (check: Check): Check =>
-  (v) =>
-    v === undefined || check(v)
 const oneOf =
   (values: readonly unknown[]): Check =>
   (v) =>
@@ -174,6 +170,7 @@ export const shapes = {
     id: integer,
     message: string,
     reporterName: string,
+    reporterSource: oneOf(FEEDBACK_REPORTER_SOURCES),
     pageUrl: string,
     status: oneOf(FEEDBACK_STATUSES),
     priority: oneOf(FEEDBACK_PRIORITIES),
@@ -187,7 +184,6 @@ export const shapes = {
       (v) => typeof v === 'string' && ['x', 'y', 'width', 'height'].every((k) => typeof JSON.parse(v)[k] === 'number'),
     ),
     createdAt: isoDate,
-    reporterSource: optional(oneOf(['account', 'typed', 'site'])),
     resolutionNote: nullable(string),
     statusChangedAt: isoDate,
   } satisfies Shape<Feedback>,

@@ -45,6 +45,7 @@ const entry: Feedback = {
   id: 1,
   message: 'The upload button does nothing',
   reporterName: 'Client',
+  reporterSource: 'typed',
   pageUrl: '/client/documents',
   status: 'open',
   priority: 'normal',

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import * as identity from './20261122000001_identity.js'
 import * as workspace from './20261122000002_workspace.js'
+import * as feedbackScale from './20261123001000_feedback_scale.js'
 import * as security from './20261123002001_security.js'
 import * as outbox from './20261123003001_outbox.js'
 import * as feedbackLoop from './20261123004001_feedback_loop.js'
@@ -18,6 +19,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '20261122000001_identity': identity,
   '20261122000002_workspace': workspace,
+  '20261123001000_feedback_scale': feedbackScale,
   '20261123002001_security': security,
   '20261123003001_outbox': outbox,
   '20261123004001_feedback_loop': feedbackLoop,

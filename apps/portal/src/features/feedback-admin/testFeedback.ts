@@ -6,6 +6,7 @@ export function makeFeedback(overrides: Partial<Feedback> = {}): Feedback {
     id: 1,
     message: 'The button is broken',
     reporterName: 'Anonymous',
+    reporterSource: 'typed',
     pageUrl: '/staff',
     status: 'open',
     priority: 'normal',

@@ -1,0 +1,161 @@
+import type { Db } from '../db/knex.js'
+import { isPostgres } from '../db/knex.js'
+
+/** A feedback row as stored, without its id. */
+export interface FeedbackRow {
+  message: string
+  reporterName: string
+  reporterSource: 'account' | 'typed' | 'site'
+  pageUrl: string
+  status: 'open'
+  priority: string
+  category: string
+  subcategory: string | null
+  elementText: string | null
+  elementSelector: string | null
+  positionX: number | null
+  positionY: number | null
+  elementBounds: string | null
+  userId: number | null
+  siteId: number | null
+  /** A site visitor's address to be told of status changes (never part of an answer). */
+  notifyEmail: string | null
+  idempotencyScope: string | null
+  idempotencyKey: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+const COLUMNS = [
+  'message',
+  'reporterName',
+  'reporterSource',
+  'pageUrl',
+  'status',
+  'priority',
+  'category',
+  'subcategory',
+  'elementText',
+  'elementSelector',
+  'positionX',
+  'positionY',
+  'elementBounds',
+  'userId',
+  'siteId',
+  'notifyEmail',
+  'idempotencyScope',
+  'idempotencyKey',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof FeedbackRow>
+
+/** Rows per statement: 20 bindings each, far below SQLite's 32,766 and PostgreSQL's 65,535. */
+export const MAX_BATCH = 256
+/** How long the first submission of a quiet moment waits for company. */
+export const BATCH_DELAY_MS = 2
+
+interface Waiting {
+  row: FeedbackRow
+  resolve: (id: number) => void
+  reject: (error: unknown) => void
+}
+
+const INSERT_HEAD = `INSERT INTO feedback (${COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES `
+const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`
+
+/**
+ * One multi-row INSERT … RETURNING id: a single statement, so one transaction, committed (or not) as a
+ * whole. Both databases assign the ids of a multi-row VALUES in row order, ascending (a sequence or
+ * SQLite's AUTOINCREMENT), while neither promises the order of RETURNING's rows: so the ids are sorted
+ * and handed out in the order of the rows.
+ */
+async function insertRows(db: Db, rows: readonly FeedbackRow[]): Promise<number[]> {
+  const sql = INSERT_HEAD + Array.from(rows, () => ROW_PLACEHOLDERS).join(', ') + ' RETURNING id'
+  const bindings = rows.flatMap((row) => COLUMNS.map((column) => row[column]))
+  const result = (await db.raw(sql, bindings)) as { rows: Array<{ id: number }> } | Array<{ id: number }>
+  const returned = isPostgres(db) ? (result as { rows: Array<{ id: number }> }).rows : (result as Array<{ id: number }>)
+  if (returned.length !== rows.length) throw new Error(`Inserted ${returned.length} feedback rows of ${rows.length}`)
+  return returned.map((r) => Number(r.id)).sort((a, b) => a - b)
+}
+
+/**
+ * Group commit for submissions: rows that arrive together are written together. The first row of a quiet
+ * moment starts a short timer; rows arriving while a batch is being written form the next batch, which is
+ * written as soon as the previous one is done (or at once when MAX_BATCH rows wait). Each caller's promise
+ * settles only after its own batch has committed, with its own id. If a batch fails, its rows are tried one
+ * by one, so a bad row fails alone and a failure never reaches another batch's callers.
+ */
+export class FeedbackWriter {
+  private readonly queue: Waiting[] = []
+  private timer: NodeJS.Timeout | undefined
+  private writing = false
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = MAX_BATCH,
+    private readonly delayMs = BATCH_DELAY_MS,
+  ) {}
+
+  /** Resolves with the new row's id once it is committed. */
+  insert(row: FeedbackRow): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      this.queue.push({ row, resolve, reject })
+      if (this.writing) return
+      if (this.queue.length >= this.maxBatch) this.startWriting()
+      else this.timer ??= setTimeout(() => this.startWriting(), this.delayMs)
+    })
+  }
+
+  /** Rows accepted but not yet committed (for tests and shutdown). */
+  get pending(): number {
+    return this.queue.length
+  }
+
+  private startWriting(): void {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    if (this.writing) return
+    this.writing = true
+    void this.drain()
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length) await this.write(this.queue.splice(0, this.maxBatch))
+    } finally {
+      this.writing = false
+    }
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    try {
+      const ids = await insertRows(
+        this.db,
+        batch.map((w) => w.row),
+      )
+      batch.forEach((w, i) => w.resolve(ids[i]!))
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error)
+      // Nothing of the batch was written: each row on its own, so only the bad ones fail.
+      for (const waiting of batch) {
+        try {
+          waiting.resolve((await insertRows(this.db, [waiting.row]))[0]!)
+        } catch (rowError) {
+          waiting.reject(rowError)
+        }
+      }
+    }
+  }
+}
+
+const writers = new WeakMap<Db, FeedbackWriter>()
+
+/** The one writer of a database in this process. */
+export function feedbackWriter(db: Db): FeedbackWriter {
+  let writer = writers.get(db)
+  if (!writer) {
+    writer = new FeedbackWriter(db)
+    writers.set(db, writer)
+  }
+  return writer
+}
