@@ -16,6 +16,7 @@ import type {
   FeedbackFilters,
   FeedbackInput,
   FeedbackUpdate,
+  EnvironmentInfo,
   FirmContact,
   FlowTemplate,
   LibraryFile,
@@ -137,6 +138,8 @@ export function createClient(options: ClientOptions = {}) {
       await throwUnlessOk(response)
     },
     getFirmContact: () => request<FirmContact>('/api/firm'),
+    /** Open before the gate and sign-in. */
+    getEnvironment: () => request<EnvironmentInfo>('/api/environment'),
 
     listConversations: (filters: ConversationFilters = {}) =>
       request<Conversation[]>('/api/conversations', { query: { ...filters } }),
