@@ -6,7 +6,7 @@ import { TopBar } from './TopBar'
 export function TopBarShell({ children }: { children: ReactNode }) {
   const [notificationsOpen, setNotificationsOpen] = useState(false)
   return (
-    <div className="flex min-h-screen flex-col bg-background">
+    <div className="flex min-h-page flex-col bg-background">
       <TopBar
         notificationsOpen={notificationsOpen}
         onToggleNotifications={() => setNotificationsOpen((open) => !open)}

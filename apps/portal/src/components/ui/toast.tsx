@@ -113,9 +113,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* Bottom right, above the feedback launcher (56 px, 20 px from the corner) on every screen size. */}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        className="pointer-events-none fixed right-0 bottom-(--toast-bottom) z-[100] flex max-h-[calc(100dvh-var(--toast-bottom))] w-full flex-col gap-2 px-4 outline-none sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   )
