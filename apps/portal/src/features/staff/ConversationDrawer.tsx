@@ -5,15 +5,15 @@ import { Icon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FilterSelect } from '@/components/ui/select'
+import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/cn'
-import { formatRelativeTime } from '@/lib/relative-time'
+import { formatRelativeTime } from '@/lib/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import {
   assigneesOf,
   conversationQuery,
-  filterConversations,
   groupByServiceType,
   hasDrawerFilters,
   messageCountOf,
@@ -68,12 +68,12 @@ function ConversationsTab() {
   const { data: everyConversation } = useConversations()
   const { data: serviceTypes } = useServiceTypes()
 
-  // While a new filter loads, the previous rows stay (narrowed here at once) instead of flashing skeletons.
+  // The server filters; the drawer shows its answer. While a new filter loads, the previous rows stay
+  // (marked busy) instead of flashing skeletons.
   const lastData = useRef<Conversation[] | undefined>(undefined)
   if (data) lastData.current = data
   const rows = data ?? lastData.current
-  const shown = useMemo(() => filterConversations(rows ?? [], text, filters), [rows, text, filters])
-  const groups = filters.serviceTypeId === null ? null : groupByServiceType(shown, serviceTypes ?? [])
+  const groups = rows && filters.serviceTypeId !== null ? groupByServiceType(rows, serviceTypes ?? []) : null
   const assignees = useMemo(() => {
     const names = assigneesOf(everyConversation ?? [])
     return filters.assignedTo && !names.includes(filters.assignedTo) ? [...names, filters.assignedTo] : names
@@ -141,38 +141,47 @@ function ConversationsTab() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="list" aria-busy={isLoading}>
-          {rows === undefined && isLoading ? (
-            <ul aria-label="Loading conversations" className="space-y-2">
-              {Array.from({ length: CONVERSATION_SKELETON_ROWS }, (_, index) => (
-                <li key={index} data-testid="conversation-skeleton">
-                  <Skeleton className="h-16" />
-                </li>
-              ))}
-            </ul>
-          ) : error ? (
-            <p role="alert" className="py-6 text-center text-sm text-destructive">
-              Conversations could not be loaded.
-            </p>
-          ) : shown.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>
-          ) : groups ? (
-            <div className="space-y-4">
-              {groups.map((group) => (
-                <section key={group.serviceTypeId ?? 'none'} aria-label={group.name} data-testid="service-type-group">
-                  <h3 className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    <span className="truncate">{group.name}</span>
-                    <span>{group.conversations.length}</span>
-                  </h3>
-                  <ConversationList conversations={group.conversations} label={`${group.name} conversations`} />
-                </section>
-              ))}
-            </div>
-          ) : (
-            <ConversationList conversations={shown} label="Conversations" />
-          )}
+          <QueryState
+            data={rows}
+            error={error}
+            isLoading={isLoading}
+            errorText="Conversations could not be loaded."
+            loading={
+              <ul aria-label="Loading conversations" className="space-y-2">
+                {Array.from({ length: CONVERSATION_SKELETON_ROWS }, (_, index) => (
+                  <li key={index} data-testid="conversation-skeleton">
+                    <Skeleton className="h-16" />
+                  </li>
+                ))}
+              </ul>
+            }
+            empty={<p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>}
+          >
+            {(shown) =>
+              groups ? (
+                <div className="space-y-4">
+                  {groups.map((group) => (
+                    <section
+                      key={group.serviceTypeId ?? 'none'}
+                      aria-label={group.name}
+                      data-testid="service-type-group"
+                    >
+                      <h3 className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                        <span className="truncate">{group.name}</span>
+                        <span>{group.conversations.length}</span>
+                      </h3>
+                      <ConversationList conversations={group.conversations} label={`${group.name} conversations`} />
+                    </section>
+                  ))}
+                </div>
+              ) : (
+                <ConversationList conversations={shown} label="Conversations" />
+              )
+            }
+          </QueryState>
         </TabsContent>
         <TabsContent value="overview">
-          <StatusCounts conversations={shown} />
+          <StatusCounts conversations={rows ?? []} />
         </TabsContent>
       </Tabs>
       <PeopleList />
@@ -282,19 +291,28 @@ function SummaryTab() {
 }
 
 function ClientSummary() {
-  const { data: clients, isLoading } = useClients()
-  if (isLoading) return <Skeleton className="h-24" />
-  if (!clients || clients.length === 0) return <p className="text-sm text-muted-foreground">No clients yet</p>
+  const { data, error, isLoading } = useClients()
   return (
-    <ul className="space-y-1 text-sm">
-      {clients.map((client) => (
-        <li key={client.id} className="flex justify-between gap-2">
-          <span className="truncate">
-            {client.firstName} {client.lastName}
-          </span>
-          {client.isVip && <span className="text-xs font-semibold text-primary">VIP</span>}
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      data={data}
+      error={error}
+      isLoading={isLoading}
+      errorText="Clients could not be loaded."
+      loading={<Skeleton className="h-24" />}
+      empty={<p className="text-sm text-muted-foreground">No clients yet</p>}
+    >
+      {(clients) => (
+        <ul className="space-y-1 text-sm">
+          {clients.map((client) => (
+            <li key={client.id} className="flex justify-between gap-2">
+              <span className="truncate">
+                {client.firstName} {client.lastName}
+              </span>
+              {client.isVip && <span className="text-xs font-semibold text-primary">VIP</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   )
 }
