@@ -6,6 +6,7 @@ import { PreviewButton } from '@/components/ui/preview'
 import { Select } from '@/components/ui/select'
 import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates'
 import { fullName, internalUsers, jobTitle } from './internalUsers'
@@ -152,7 +153,7 @@ function InternalUsersView() {
 
 function UsersTable({ children }: { children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded border border-border bg-surface">
+    <TableScroll label="Internal users">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Internal users</caption>
         <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
@@ -166,6 +167,6 @@ function UsersTable({ children }: { children: ReactNode }) {
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { PreviewButton } from '@/components/ui/preview'
 import { QueryState } from '@/components/ui/query-state'
 import { Sheet } from '@/components/ui/sheet'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { formatRelativeTime } from '@/lib/dates'
 import { filterByName, filterFlowTemplates, formatSize } from './libraryRules'
@@ -271,7 +272,7 @@ function LibraryTable({ caption, items, error, isLoading, loadingText, create }:
         errorText={`${caption} could not be loaded.`}
       >
         {(rows) => (
-          <div className="overflow-x-auto rounded border border-border bg-surface">
+          <TableScroll label={caption}>
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
@@ -313,7 +314,7 @@ function LibraryTable({ caption, items, error, isLoading, loadingText, create }:
                 )}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </QueryState>
     </>

@@ -28,7 +28,7 @@ export default function ManagePage() {
   return (
     <div className="mx-auto max-w-7xl p-4 sm:p-6">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h1 className="px-2 text-2xl font-bold tracking-tight">Manage</h1>
+        <h1 className="text-2xl font-bold tracking-tight">Manage</h1>
         <Sheet
           title="Manage menu"
           open={menuOpen}
