@@ -1,11 +1,12 @@
 import { useCurrentUser, useEnvironment } from '@ledgerline/sdk/react'
-import { lazy, Suspense, useMemo, useRef } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { Button } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
 import { EnvironmentBanner } from './EnvironmentBanner'
 import { FeedbackWidgetMount } from './FeedbackWidgetMount'
+import { preloadScreenFor } from './screens'
 import { handleReadError } from './session'
 
 const DomainGatePage = lazy(() => import('@/features/auth/DomainGatePage'))
@@ -25,7 +26,14 @@ export function AppShell() {
   const locationRef = useRef(location)
   locationRef.current = location
   const readErrors = useMemo(() => ({ onError: (error: unknown) => handleReadError(error, locationRef.current) }), [])
-  if (isLoading || environment.isLoading) return <PageSpinner />
+  // The screen's code starts loading once the first reads are on their way (they go out first), so it arrives
+  // with their answers instead of after them.
+  const firstPath = useRef(location.pathname)
+  useEffect(() => preloadScreenFor(firstPath.current), [])
+  // The answers arrive as urgent updates; the whole screen they reveal renders as a deferred one, which React
+  // splits into short tasks, so the page stays responsive while it appears (Lighthouse: long tasks, TBT).
+  const ready = useDeferredValue(!isLoading && !environment.isLoading)
+  if (!ready || isLoading || environment.isLoading) return <PageSpinner />
   const banner = <EnvironmentBanner environment={environment.data?.environment} />
   if (error)
     return (

@@ -42,10 +42,13 @@ export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'u
 }
 
 /** A count on an icon button; its words (`suffix`, for screen readers) follow the visible figure, so the button's name holds it. */
-function CountBadge({ count, suffix }: { count: number; suffix: string }) {
+function CountBadge({ count, suffix, testId }: { count: number; suffix: string; testId: string }) {
   return (
     <>
-      <span className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold text-destructive-foreground">
+      <span
+        data-testid={testId}
+        className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold text-destructive-foreground"
+      >
         {count > 99 ? '99+' : count}
       </span>
       <span className="sr-only"> {suffix}</span>
@@ -183,13 +186,13 @@ export function TopBar({
         >
           <Icon name="bell" />
           <span className="sr-only">Notifications</span>
-          {unreadCount > 0 && <CountBadge count={unreadCount} suffix="unread" />}
+          {unreadCount > 0 && <CountBadge count={unreadCount} suffix="unread" testId="notifications-badge" />}
         </Button>
 
         <PreviewButton variant="ghost" size="toolbar" className="relative" action="Messages">
           <Icon name="message" />
           <span className="sr-only">Messages</span>
-          <CountBadge count={MESSAGES_SAMPLE_COUNT} suffix="new" />
+          <CountBadge count={MESSAGES_SAMPLE_COUNT} suffix="new" testId="messages-badge" />
         </PreviewButton>
 
         {user && <UserMenu user={user} />}
