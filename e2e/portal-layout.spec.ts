@@ -47,6 +47,8 @@ test.describe('toasts and the feedback launcher', () => {
       await createTemplate.click()
       const toast = toastWith(page, 'not available in this preview')
       await expect(toast).toBeVisible()
+      // Measured where it comes to rest, once its slide-in has finished.
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
       const toastBox = await boxOf(toast)
       expect(overlap(toastBox, await boxOf(launcher(page)))).toBe(false)
       // The whole toast, its × included, is on screen.

@@ -20,12 +20,20 @@ export function AppShell() {
   const { data: user, gateRequired, isLoading, error, mutate } = useCurrentUser()
   // Asked in parallel with the user, and awaited with it, so that the banner never pushes a painted screen down.
   const environment = useEnvironment()
-  // Added to the SDK's defaults for every screen below (a nested SWRConfig merges): a read that answers 401 sends
-  // the person to sign in, and back here afterwards.
+  // Added to the SDK's defaults for every screen below (a nested SWRConfig merges): for someone signed in, a read
+  // that answers 401 sends them to sign in, and back here afterwards. (A visitor's failed sign-in, a write through
+  // the same config, answers 401 too: that is no ended session.)
   const location = useLocation()
-  const locationRef = useRef(location)
-  locationRef.current = location
-  const readErrors = useMemo(() => ({ onError: (error: unknown) => handleReadError(error, locationRef.current) }), [])
+  const latest = useRef({ location, signedIn: Boolean(user) })
+  latest.current = { location, signedIn: Boolean(user) }
+  const readErrors = useMemo(
+    () => ({
+      onError: (error: unknown) => {
+        if (latest.current.signedIn) handleReadError(error, latest.current.location)
+      },
+    }),
+    [],
+  )
   // The screen's code starts loading once the first reads are on their way (they go out first), so it arrives
   // with their answers instead of after them.
   const firstPath = useRef(location.pathname)

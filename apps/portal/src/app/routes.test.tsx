@@ -185,6 +185,21 @@ describe('an ended session', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/client-login?session=ended&next=%2Fclient%2Fdocuments'))
   })
 
+  it('does not take a visitor’s refused sign-in for an ended session', async () => {
+    const user = userEvent.setup()
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderApp('/client-login', {
+      'GET /api/auth/user': SIGNED_OUT,
+      'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid credentials' } },
+    })
+    await user.type(await screen.findByLabelText('Email'), 'client@example.com')
+    await user.type(screen.getByLabelText('Password'), 'wrong')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Please check your email and password.')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+    expect(locationOf().textContent).toBe('/client-login')
+  })
+
   it('leaves other failures on the page', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     renderApp('/library', { ...signedInAs('staff'), 'GET /api/library/flow-templates': { status: 500, body: {} } })
