@@ -1,4 +1,4 @@
-import { CONVERSATION_STATUSES, type Conversation, type ConversationStatus } from '@ledgerline/sdk'
+import { CONVERSATION_STATUSES, type Conversation } from '@ledgerline/sdk'
 import { useClients, useConversations, useServiceTypes } from '@ledgerline/sdk/react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { Icon } from '@/components/icons'
@@ -100,7 +100,7 @@ function ConversationsTab() {
           allLabel="All statuses"
           options={CONVERSATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] ?? status }))}
           value={filters.status ?? ''}
-          onChange={(value) => setFilters({ ...filters, status: (value || null) as ConversationStatus | null })}
+          onChange={(value) => setFilters({ ...filters, status: value || null })}
         />
         <FilterSelect
           label="Assignee"
