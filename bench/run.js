@@ -26,7 +26,7 @@ const SESSION_PASSWORD = 'a-bench-session-password-that-is-long-enough-012345678
 
 const KB = 1024
 const MB = 1024 * 1024
-const BUDGET = { widgetGzip: 20 * KB, portalGzip: 150 * KB, readRatio: 0.7, exportPeak: 200 * MB }
+const BUDGET = { widgetGzip: 20 * KB, portalGzip: 120 * KB, readRatio: 0.7, exportPeak: 200 * MB }
 
 const progress = (line) => process.stderr.write(`bench: ${line}\n`)
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
