@@ -51,7 +51,7 @@ const KB = 1024
 const MB = 1024 * 1024
 const BUDGET = {
   widgetGzip: 20 * KB,
-  portalGzip: 150 * KB,
+  portalGzip: 120 * KB,
   readRatio: 0.85,
   writeRatio: 0.5,
   burstSeconds: 30,

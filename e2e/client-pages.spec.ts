@@ -9,7 +9,7 @@ test.describe('the client side', () => {
     await expect(page.getByText('VIP', { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     await saveScreenshot(page, 'client-home-page')
-    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
+    await page.getByRole('button', { name: /^(Dark|Light) mode$/ }).click()
     await saveScreenshot(page, 'client-home-page')
 
     // Tax flow.

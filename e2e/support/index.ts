@@ -48,6 +48,47 @@ export function toastWith(page: Page, text: string) {
   return page.locator('li.toast').filter({ hasText: text })
 }
 
+/**
+ * Signs in through the API from the page's own context (cookies land in the browser), without the sign-in
+ * screens: for specs that are about the pages behind it. Ends on no page in particular.
+ */
+export async function signInQuickly(page: Page, account: DemoAccount): Promise<void> {
+  const { email, password, portal } = ACCOUNTS[account]
+  // State changes need the portal's Origin (DECISIONS.md §4); playwright.config.ts puts the server's port here.
+  const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` }
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data, headers })
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true)
+    return response
+  }
+  await post('/api/domain-auth', GATE)
+  const user = (await (await post('/api/auth/login', { email, password, portal })).json()) as { role: string | null }
+  await post('/api/set-demo-role', { role: user.role ?? account })
+}
+
+export type Theme = 'light' | 'dark'
+
+/** Starts every page of this context in a theme, through the stored preference (SPEC.md §3). */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem(
+      'ledgerline:ui-preferences',
+      JSON.stringify({ theme: value, layout: 'sidebar', sidebarCollapsed: true }),
+    )
+  }, theme)
+}
+
+export const SIZES = {
+  desktop: { width: 1366, height: 850 },
+  phone: { width: 375, height: 812 },
+} as const
+export type SizeName = keyof typeof SIZES
+
+/** Saves test-results/screens/<screen>-<theme>-<size>.png, the review set of issue 14 (STYLE.md: look at it). */
+export async function saveScreen(page: Page, screen: string, theme: Theme, size: SizeName): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${screen}-${theme}-${size}.png`, fullPage: true })
+}
+
 /** Saves a screenshot of the current screen under test-results/screenshots, for people to look at (STYLE.md). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')

@@ -119,6 +119,7 @@ const TABLE: Entry[] = [
   { method: 'GET', path: '/api/logout', expected: gateOnly(302) },
   { method: 'GET', path: '/api/login', expected: gateOnly(302) },
   { method: 'GET', path: '/api/firm', expected: signedIn(200) },
+  { method: 'GET', path: '/api/environment', expected: everyone(200) },
 
   // Conversations.
   { method: 'GET', path: '/api/conversations', expected: internal(200) },

@@ -22,6 +22,7 @@ import type {
   FeedbackReport,
   FeedbackReportQuery,
   FeedbackUpdate,
+  EnvironmentInfo,
   FirmContact,
   FlowTemplate,
   LibraryFile,
@@ -177,6 +178,8 @@ export function createClient(options: ClientOptions = {}) {
       await throwUnlessOk(response)
     },
     getFirmContact: () => request<FirmContact>('/api/firm'),
+    /** Open before the gate and sign-in. */
+    getEnvironment: () => request<EnvironmentInfo>('/api/environment'),
 
     listConversations: (filters: ConversationFilters = {}) =>
       request<Conversation[]>('/api/conversations', { query: { ...filters } }),

@@ -176,6 +176,12 @@ export interface FirmContact {
   officeHours: string
 }
 
+/** GET /api/environment: what kind of deployment answers; the portal shows a banner except in production. */
+export type EnvironmentKind = 'development' | 'demo' | 'production'
+export interface EnvironmentInfo {
+  environment: EnvironmentKind
+}
+
 export const FEEDBACK_STATUSES = ['open', 'locked', 'resolved'] as const
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
 

@@ -131,6 +131,10 @@ describe('a client', () => {
     expectShape(await api.getFirmContact(), shapes.firmContact, 'getFirmContact')
   })
 
+  it('reads the kind of environment', async () => {
+    expectShape(await api.getEnvironment(), shapes.environment, 'getEnvironment')
+  })
+
   it('reads notifications and the unread count, and marks one read', async () => {
     const notifications = await api.listNotifications()
     expectListOf(notifications, shapes.notification, 'listNotifications')

@@ -18,6 +18,7 @@ import {
   type CurrentUser,
   type Document,
   type Feedback,
+  type EnvironmentInfo,
   type FirmContact,
   type FlowTemplate,
   type LibraryItem,
@@ -166,6 +167,7 @@ export const shapes = {
     address: string,
     officeHours: string,
   } satisfies Shape<FirmContact>,
+  environment: { environment: oneOf(['development', 'demo', 'production'] as const) } satisfies Shape<EnvironmentInfo>,
   feedback: {
     id: integer,
     message: string,

@@ -1,9 +1,13 @@
-import { useCurrentUser } from '@ledgerline/sdk/react'
-import { lazy, Suspense } from 'react'
-import { Outlet } from 'react-router-dom'
+import { useCurrentUser, useEnvironment } from '@ledgerline/sdk/react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { SWRConfig } from 'swr'
 import { Button } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
+import { EnvironmentBanner } from './EnvironmentBanner'
 import { FeedbackWidgetMount } from './FeedbackWidgetMount'
+import { preloadScreenFor } from './screens'
+import { handleReadError } from './session'
 
 const DomainGatePage = lazy(() => import('@/features/auth/DomainGatePage'))
 const RoleSelectionPage = lazy(() => import('@/features/auth/RoleSelectionPage'))
@@ -14,18 +18,56 @@ const RoleSelectionPage = lazy(() => import('@/features/auth/RoleSelectionPage')
  */
 export function AppShell() {
   const { data: user, gateRequired, isLoading, error, mutate } = useCurrentUser()
-  if (isLoading) return <PageSpinner />
-  if (error) return <ServerUnreachable onRetry={() => void mutate()} />
+  // Asked in parallel with the user, and awaited with it, so that the banner never pushes a painted screen down.
+  const environment = useEnvironment()
+  // Added to the SDK's defaults for every screen below (a nested SWRConfig merges): for someone signed in, a read
+  // that answers 401 sends them to sign in, and back here afterwards. (A visitor's failed sign-in, a write through
+  // the same config, answers 401 too: that is no ended session.)
+  const location = useLocation()
+  const latest = useRef({ location, signedIn: Boolean(user) })
+  latest.current = { location, signedIn: Boolean(user) }
+  const readErrors = useMemo(
+    () => ({
+      onError: (error: unknown) => {
+        if (latest.current.signedIn) handleReadError(error, latest.current.location)
+      },
+    }),
+    [],
+  )
+  // The screen's code starts loading once the first reads are on their way (they go out first), so it arrives
+  // with their answers instead of after them.
+  const firstPath = useRef(location.pathname)
+  useEffect(() => preloadScreenFor(firstPath.current), [])
+  // The answers arrive as urgent updates; the whole screen they reveal renders as a deferred one, which React
+  // splits into short tasks, so the page stays responsive while it appears (Lighthouse: long tasks, TBT).
+  const ready = useDeferredValue(!isLoading && !environment.isLoading)
+  if (!ready || isLoading || environment.isLoading) return <PageSpinner />
+  const banner = <EnvironmentBanner environment={environment.data?.environment} />
+  if (error)
+    return (
+      <>
+        {banner}
+        <ServerUnreachable onRetry={() => void mutate()} />
+      </>
+    )
   if (gateRequired) {
     return (
-      <Suspense fallback={<PageSpinner />}>
-        <DomainGatePage />
-      </Suspense>
+      <>
+        {banner}
+        <Suspense fallback={<PageSpinner />}>
+          <DomainGatePage />
+        </Suspense>
+      </>
     )
   }
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>{user && user.role === null ? <RoleSelectionPage /> : <Outlet />}</Suspense>
+      {banner}
+      <SWRConfig value={readErrors}>
+        <Suspense fallback={<PageSpinner />}>
+          {user && user.role === null ? <RoleSelectionPage /> : <Outlet />}
+        </Suspense>
+      </SWRConfig>
       <FeedbackWidgetMount signedIn={Boolean(user)} />
     </>
   )
@@ -33,7 +75,7 @@ export function AppShell() {
 
 function ServerUnreachable({ onRetry }: { onRetry: () => void }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-background p-6 text-center">
+    <main className="flex min-h-page flex-col items-center justify-center gap-4 bg-background p-6 text-center">
       <h1 className="text-2xl font-semibold">We can't reach Ledgerline right now</h1>
       <p className="text-muted-foreground">Check your connection, then try again.</p>
       <Button onClick={onRetry}>Try again</Button>

@@ -22,7 +22,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     return (
       <main
         role="alert"
-        className="flex min-h-screen flex-col items-center justify-center gap-4 bg-background p-6 text-center"
+        className="flex min-h-page flex-col items-center justify-center gap-4 bg-background p-6 text-center"
       >
         <h1 className="text-2xl font-semibold">Something went wrong</h1>
         <p className="text-muted-foreground">This page could not be shown. Reloading usually fixes it.</p>

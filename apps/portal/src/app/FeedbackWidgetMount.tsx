@@ -26,18 +26,31 @@ export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
     if (!shown) return undefined
     let cancelled = false
     let destroy: (() => void) | undefined
-    import('@ledgerline/feedback-widget')
-      .then(({ init }) => {
-        if (cancelled) return
-        const widget = init({
-          client,
-          onSubmitted: () => void revalidateRef.current([PATHS.feedback, PATHS.feedbackCount]),
+    const mount = () =>
+      import('@ledgerline/feedback-widget')
+        .then(({ init }) => {
+          if (cancelled) return
+          const widget = init({
+            client,
+            onSubmitted: () => void revalidateRef.current([PATHS.feedback, PATHS.feedbackCount]),
+          })
+          destroy = () => widget.destroy()
         })
-        destroy = () => widget.destroy()
-      })
-      .catch((error: unknown) => console.warn('The feedback assistant could not load.', error))
+        .catch((error: unknown) => console.warn('The feedback assistant could not load.', error))
+    // After the page has loaded and the browser is idle: the assistant never competes with the first screen.
+    let idle: number | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const whenIdle = () => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(() => void mount(), { timeout: 2000 })
+      else timer = setTimeout(() => void mount(), 0)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
     return () => {
       cancelled = true
+      window.removeEventListener('load', whenIdle)
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+      if (timer !== undefined) clearTimeout(timer)
       destroy?.()
     }
   }, [shown, client])

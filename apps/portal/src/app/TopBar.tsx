@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
+import { PreviewButton, PreviewMenuItem } from '@/components/ui/preview'
 import { WithTooltip } from '@/components/ui/tooltip'
 import { browser } from '@/lib/browser'
 import { cn } from '@/lib/cn'
@@ -40,14 +41,18 @@ export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'u
   return initials || (user.username[0] ?? '?').toUpperCase()
 }
 
-function CountBadge({ count, label }: { count: number; label: string }) {
+/** A count on an icon button; its words (`suffix`, for screen readers) follow the visible figure, so the button's name holds it. */
+function CountBadge({ count, suffix, testId }: { count: number; suffix: string; testId: string }) {
   return (
-    <span
-      aria-label={label}
-      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold text-destructive-foreground"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
+    <>
+      <span
+        data-testid={testId}
+        className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold text-destructive-foreground"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only"> {suffix}</span>
+    </>
   )
 }
 
@@ -63,17 +68,19 @@ export function TopBar({
   const [{ theme, layout }, setPreferences] = usePreferences()
   const unreadCount = unread?.count ?? 0
   const themeAfter = nextTheme(theme)
+  const themeLabel = `Theme: ${THEME_LABELS[theme]}. Switch to ${THEME_LABELS[themeAfter]}`
 
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-border bg-surface px-2 sm:gap-3 sm:px-4">
-      <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded font-semibold" aria-label="Ledgerline home">
+      {/* Named by its visible word (WCAG 2.5.3); on a phone the word is there for screen readers only. */}
+      <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded font-semibold">
         <span
           aria-hidden="true"
           className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground"
         >
           L
         </span>
-        <span className="hidden sm:inline">Ledgerline</span>
+        <span className="sr-only sm:not-sr-only">Ledgerline</span>
       </NavLink>
 
       <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -137,8 +144,11 @@ export function TopBar({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
+            {/* SPEC.md §2.3: the items have no actions; each says so. */}
             {NEW_MENU_ITEMS.map((item) => (
-              <DropdownMenuItem key={item}>{item}</DropdownMenuItem>
+              <PreviewMenuItem key={item} action={item}>
+                {item}
+              </PreviewMenuItem>
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
@@ -154,11 +164,11 @@ export function TopBar({
           </Button>
         </WithTooltip>
 
-        <WithTooltip label={`Theme: ${THEME_LABELS[theme]}`}>
+        <WithTooltip label={themeLabel}>
           <Button
             variant="ghost"
             size="toolbar"
-            aria-label={`Theme: ${THEME_LABELS[theme]}. Switch to ${THEME_LABELS[themeAfter]}`}
+            aria-label={themeLabel}
             data-theme-choice={theme}
             onClick={() => setPreferences({ theme: themeAfter })}
           >
@@ -170,19 +180,20 @@ export function TopBar({
           variant="ghost"
           size="toolbar"
           className="relative"
-          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
           aria-expanded={notificationsOpen}
           aria-controls="notification-panel"
           onClick={onToggleNotifications}
         >
           <Icon name="bell" />
-          {unreadCount > 0 && <CountBadge count={unreadCount} label={`${unreadCount} unread notifications`} />}
+          <span className="sr-only">Notifications</span>
+          {unreadCount > 0 && <CountBadge count={unreadCount} suffix="unread" testId="notifications-badge" />}
         </Button>
 
-        <Button variant="ghost" size="toolbar" className="relative" aria-label="Messages">
+        <PreviewButton variant="ghost" size="toolbar" className="relative" action="Messages">
           <Icon name="message" />
-          <CountBadge count={MESSAGES_SAMPLE_COUNT} label={`${MESSAGES_SAMPLE_COUNT} new message`} />
-        </Button>
+          <span className="sr-only">Messages</span>
+          <CountBadge count={MESSAGES_SAMPLE_COUNT} suffix="new" testId="messages-badge" />
+        </PreviewButton>
 
         {user && <UserMenu user={user} />}
       </div>
@@ -197,7 +208,6 @@ function UserMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label="User menu"
           className="ml-0.5 shrink-0 rounded-full sm:ml-1 focus-visible:outline-2 focus-visible:outline-ring cursor-pointer"
         >
           <Avatar.Root className="flex h-8 w-8 items-center sm:h-9 sm:w-9 justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
@@ -206,6 +216,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
             )}
             <Avatar.Fallback delayMs={user.profileImageUrl ? 600 : undefined}>{initialsOf(user)}</Avatar.Fallback>
           </Avatar.Root>
+          <span className="sr-only">User menu</span>
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
@@ -214,14 +225,14 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem>
+        <PreviewMenuItem action="Profile">
           <Icon name="user" className="h-4 w-4" />
           Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem>
+        </PreviewMenuItem>
+        <PreviewMenuItem action="Settings">
           <Icon name="settings" className="h-4 w-4" />
           Settings
-        </DropdownMenuItem>
+        </PreviewMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => browser.assign('/api/logout')}>
           <Icon name="logout" className="h-4 w-4" />

@@ -1,10 +1,11 @@
 import type { ApiClient } from '@ledgerline/sdk'
 import { LedgerlineProvider } from '@ledgerline/sdk/react'
-import type { ReactNode } from 'react'
-import { Toaster } from '@/components/ui/toast'
-import { TooltipProvider } from '@/components/ui/tooltip'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { PreferencesContext, usePreferences, type PreferencesStore } from '@/lib/preferences'
 import { useAppliedTheme } from '@/lib/theme'
+
+// Off the first screen's critical path: Radix Toast loads right after the first render (DECISIONS.md §10).
+const Toaster = lazy(() => import('@/components/ui/toaster'))
 
 function ThemeSync() {
   const [{ theme }] = usePreferences()
@@ -12,7 +13,7 @@ function ThemeSync() {
   return null
 }
 
-/** Everything a screen needs around it except the router: API client, preferences, theme, tooltips, toasts. */
+/** Everything a screen needs around it except the router: API client, preferences, theme, toasts. */
 export function AppProviders({
   client,
   preferences,
@@ -26,10 +27,10 @@ export function AppProviders({
     <LedgerlineProvider client={client}>
       <PreferencesContext.Provider value={preferences}>
         <ThemeSync />
-        <TooltipProvider>
-          {children}
+        {children}
+        <Suspense fallback={null}>
           <Toaster />
-        </TooltipProvider>
+        </Suspense>
       </PreferencesContext.Provider>
     </LedgerlineProvider>
   )

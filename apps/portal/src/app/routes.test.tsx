@@ -151,3 +151,59 @@ describe('Exit Site', () => {
     expect(callsOf(fetchMock)).toContain('POST /api/domain-logout')
   })
 })
+
+describe('the environment banner (SPEC.md §1)', () => {
+  it.each([
+    ['demo', 'Demo environment: sample data, demo sign-in'],
+    ['development', 'Development environment: not for real client data'],
+  ] as const)('shows in %s mode, on the gate too', async (environment, text) => {
+    renderApp('/', { 'GET /api/auth/user': DOMAIN_AUTH_REQUIRED, 'GET /api/environment': { body: { environment } } })
+    expect(await screen.findByRole('complementary', { name: 'Environment' })).toHaveTextContent(text)
+    expect(screen.getByLabelText('U')).toBeInTheDocument()
+  })
+
+  it('is not shown in production', async () => {
+    renderApp('/', {
+      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/environment': { body: { environment: 'production' } },
+    })
+    expect(await screen.findByRole('button', { name: 'Exit Site' })).toBeInTheDocument()
+    expect(screen.queryByRole('complementary', { name: 'Environment' })).not.toBeInTheDocument()
+  })
+})
+
+describe('an ended session', () => {
+  it('sends the person from a page whose read answers 401 to sign in, and back to that page after', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderApp('/library', { ...signedInAs('staff'), 'GET /api/library/flow-templates': SIGNED_OUT })
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/staff-login?session=ended&next=%2Flibrary'))
+  })
+
+  it('sends a client to the client sign-in', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderApp('/client/documents', { ...signedInAs('client'), 'GET /api/documents': SIGNED_OUT })
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/client-login?session=ended&next=%2Fclient%2Fdocuments'))
+  })
+
+  it('does not take a visitor’s refused sign-in for an ended session', async () => {
+    const user = userEvent.setup()
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderApp('/client-login', {
+      'GET /api/auth/user': SIGNED_OUT,
+      'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid credentials' } },
+    })
+    await user.type(await screen.findByLabelText('Email'), 'client@example.com')
+    await user.type(screen.getByLabelText('Password'), 'wrong')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Please check your email and password.')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+    expect(locationOf().textContent).toBe('/client-login')
+  })
+
+  it('leaves other failures on the page', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderApp('/library', { ...signedInAs('staff'), 'GET /api/library/flow-templates': { status: 500, body: {} } })
+    expect(await screen.findByText('Flow templates could not be loaded.')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+  })
+})

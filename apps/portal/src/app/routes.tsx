@@ -7,23 +7,24 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { GuestOnly } from './GuestOnly'
 import { RequireRole } from './RequireRole'
 import { RootRoute } from './RootRoute'
+import { screens } from './screens'
 
 // Every screen is its own chunk, loaded when it is first opened (DECISIONS.md §10).
-const ClientLoginPage = lazy(() => import('@/features/auth/ClientLoginPage'))
-const StaffLoginPage = lazy(() => import('@/features/auth/StaffLoginPage'))
-const StaffLayout = lazy(() => import('./StaffLayout'))
-const ClientLayout = lazy(() => import('./ClientLayout'))
-const StaffWorkspacePage = lazy(() => import('@/features/staff/StaffWorkspacePage'))
-const AdminSettingsPage = lazy(() => import('@/features/admin/AdminSettingsPage'))
-const LibraryPage = lazy(() => import('@/features/library/LibraryPage'))
-const ManagePage = lazy(() => import('@/features/manage/ManagePage'))
-const FeedbackAdminPage = lazy(() => import('@/features/feedback-admin/FeedbackAdminPage'))
-const ClientHomePage = lazy(() => import('@/features/client/ClientHomePage'))
-const TaxFlowPage = lazy(() => import('@/features/client/TaxFlowPage'))
-const VipToolsPage = lazy(() => import('@/features/client/VipToolsPage'))
-const ContactPage = lazy(() => import('@/features/client/ContactPage'))
-const DocumentCenterPage = lazy(() => import('@/features/documents/DocumentCenterPage'))
-const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'))
+const ClientLoginPage = lazy(screens.clientLogin)
+const StaffLoginPage = lazy(screens.staffLogin)
+const StaffLayout = lazy(screens.staffLayout)
+const ClientLayout = lazy(screens.clientLayout)
+const StaffWorkspacePage = lazy(screens.staffWorkspace)
+const AdminSettingsPage = lazy(screens.adminSettings)
+const LibraryPage = lazy(screens.library)
+const ManagePage = lazy(screens.manage)
+const FeedbackAdminPage = lazy(screens.feedbackAdmin)
+const ClientHomePage = lazy(screens.clientHome)
+const TaxFlowPage = lazy(screens.taxFlow)
+const VipToolsPage = lazy(screens.vipTools)
+const ContactPage = lazy(screens.contact)
+const DocumentCenterPage = lazy(screens.documentCenter)
+const NotFoundPage = lazy(screens.notFound)
 
 const STAFF_ROLES: readonly Role[] = INTERNAL_ROLES
 const CLIENT_ROLES: readonly Role[] = ['client']

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import { createPreferencesStore, type PreferencesStore } from '@/lib/preferences'
 import { createFakeFetch, type FakeRoutes } from './fake-api'
 
@@ -23,7 +24,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', api = {}, p
   const result = render(
     <AppProviders client={client} preferences={store}>
       {/* LedgerlineProvider keeps a cache of its own, so every render starts from nothing. */}
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        <TooltipProvider>{ui}</TooltipProvider>
+      </MemoryRouter>
     </AppProviders>,
   )
   return { ...result, fetchMock, client, preferences: store }

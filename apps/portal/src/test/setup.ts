@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { resetToasts } from '@/components/ui/toast'
+// Loaded up front, as a browser has it a moment after the first screen: toasts then show at once in tests.
+import '@/components/ui/toaster'
 import { resetSystemDarkMode } from './media'
 
 configure({ asyncUtilTimeout: 5000 })

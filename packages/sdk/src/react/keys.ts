@@ -9,6 +9,7 @@ export type ReadKey = readonly [path: string, params?: Readonly<Record<string, u
 export const PATHS = {
   currentUser: '/api/auth/user',
   firm: '/api/firm',
+  environment: '/api/environment',
   conversations: '/api/conversations',
   serviceTypes: '/api/service-types',
   notifications: '/api/notifications',
@@ -31,6 +32,7 @@ export const FEEDBACK_PAGE_SIZE = 100
 export const keys = {
   currentUser: (): ReadKey => [PATHS.currentUser],
   firm: (): ReadKey => [PATHS.firm],
+  environment: (): ReadKey => [PATHS.environment],
   conversations: (filters: ConversationFilters = {}): ReadKey => [PATHS.conversations, { ...filters }],
   serviceTypes: (): ReadKey => [PATHS.serviceTypes],
   notifications: (): ReadKey => [PATHS.notifications],

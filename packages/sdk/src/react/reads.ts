@@ -11,6 +11,7 @@ import type {
   Document,
   DocumentCategory,
   DocumentFilters,
+  EnvironmentInfo,
   Feedback,
   FeedbackFilters,
   FeedbackSummary,
@@ -141,6 +142,11 @@ export function useUsers(options?: ReadOptions): ReadResponse<User[]> {
 
 export function useFirmContact(options?: ReadOptions): ReadResponse<FirmContact> {
   return useRead(keys.firm(), (client) => client.getFirmContact(), options)
+}
+
+/** The kind of deployment (development, demo, production); it does not change while the page lives. */
+export function useEnvironment(options?: ReadOptions): ReadResponse<EnvironmentInfo> {
+  return useRead(keys.environment(), (client) => client.getEnvironment(), options)
 }
 
 /** The full list with filters (internal roles). */

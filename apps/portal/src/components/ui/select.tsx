@@ -15,13 +15,16 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
   )
 }
 
-export interface FilterOption {
-  value: string
+export interface FilterOption<T extends string = string> {
+  value: T
   label: string
 }
 
-/** A filter: a select named by `label` (for screen readers), whose first option, value '', means no filter. */
-export function FilterSelect({
+/**
+ * The portal's one filter select: named by `label` (for screen readers), its first option (value '') means no
+ * filter; `T` narrows the values to a union such as a status.
+ */
+export function FilterSelect<T extends string = string>({
   label,
   allLabel,
   options,
@@ -31,13 +34,18 @@ export function FilterSelect({
 }: {
   label: string
   allLabel: string
-  options: readonly FilterOption[]
-  value: string
-  onChange: (value: string) => void
+  options: readonly FilterOption<T>[]
+  value: T | ''
+  onChange: (value: T | '') => void
   className?: string
 }) {
   return (
-    <Select aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} className={className}>
+    <Select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T | '')}
+      className={className}
+    >
       <option value="">{allLabel}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>

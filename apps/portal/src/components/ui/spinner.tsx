@@ -11,7 +11,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 /** The whole-screen spinner shown while the current user loads. */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-background">
+    <div className="flex min-h-page items-center justify-center bg-background">
       <Spinner />
     </div>
   )

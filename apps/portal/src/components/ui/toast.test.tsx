@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { toast, Toaster, TOAST_LIMIT } from './toast'
+import { toast, TOAST_LIMIT } from './toast'
+import Toaster from './toaster'
 
 describe('toasts', () => {
   it('shows one toast at a time: a new one replaces the one on screen', () => {

@@ -1,6 +1,4 @@
-import { Toast as ToastPrimitive } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
-import { cn } from '@/lib/cn'
 
 /** SPEC.md §9's toast constants. */
 export const TOAST_LIMIT = 1
@@ -22,7 +20,8 @@ interface ToastEntry extends ToastInput {
   open: boolean
 }
 
-// One toast system for the whole portal: a tiny store that any module can write to.
+// One toast system for the whole portal: a tiny store that any module can write to. The Radix part that shows
+// them (toaster.tsx) loads after the first screen.
 let entries: ToastEntry[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
@@ -73,50 +72,5 @@ export function useToasts(): ToastEntry[] {
     subscribe,
     () => entries,
     () => entries,
-  )
-}
-
-export function Toaster() {
-  const toasts = useToasts()
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
-      {toasts.map(({ id, title, description, variant = 'default', open }) => (
-        <ToastPrimitive.Root
-          key={id}
-          open={open}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dismissToast(id)
-          }}
-          data-variant={variant}
-          className={cn(
-            'toast group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded border p-4 pr-8 shadow-lg',
-            variant === 'destructive'
-              ? 'border-destructive bg-destructive text-destructive-foreground'
-              : 'border-border bg-surface text-surface-foreground',
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
-            {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring cursor-pointer"
-          >
-            <span aria-hidden="true">×</span>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={TOAST_HOTKEY}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
   )
 }

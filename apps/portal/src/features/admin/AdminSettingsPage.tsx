@@ -1,11 +1,15 @@
 import { useUsers } from '@ledgerline/sdk/react'
-import { useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { useState, type ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { PreviewButton } from '@/components/ui/preview'
+import { Select } from '@/components/ui/select'
+import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { cn } from '@/lib/cn'
-import { formatDateCreated, fullName, internalUsers, jobTitle } from './internalUsers'
+import { formatDate } from '@/lib/dates'
+import { fullName, internalUsers, jobTitle } from './internalUsers'
 import { WebhooksSettings } from './WebhooksSettings'
 
 const SETTINGS_MENU = [
@@ -53,9 +57,9 @@ export default function AdminSettingsPage() {
           <h2 className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             Client Portal
           </h2>
-          <Button variant="outline" size="sm" className="w-full">
+          <PreviewButton variant="outline" size="sm" className="w-full" action="Business Portal">
             Business Portal
-          </Button>
+          </PreviewButton>
         </div>
       </nav>
       <section aria-label={section} className="min-w-0 flex-1">
@@ -76,78 +80,96 @@ export default function AdminSettingsPage() {
 
 function InternalUsersView() {
   const { data, error, isLoading } = useUsers()
-  const users = internalUsers(data ?? [])
+  const users = data && internalUsers(data)
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-2xl font-bold tracking-tight">
-          Internal Users{!isLoading && !error && <span className="text-muted-foreground"> ({users.length})</span>}
+          Internal Users{users && <span className="text-muted-foreground"> ({users.length})</span>}
         </h2>
         {/* SPEC.md §2.13: Import, Invite, Export, the search and the STATUS select make no call. */}
-        <Button variant="outline">Import</Button>
-        <Button variant="outline">Invite</Button>
-        <Button variant="outline">Export</Button>
+        <PreviewButton variant="outline" action="Import">
+          Import
+        </PreviewButton>
+        <PreviewButton variant="outline" action="Invite">
+          Invite
+        </PreviewButton>
+        <PreviewButton variant="outline" action="Export">
+          Export
+        </PreviewButton>
       </div>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <Input type="search" aria-label="Search users" placeholder="Search users..." className="sm:max-w-xs" />
         <label className="flex items-center gap-2 text-sm font-medium">
           STATUS
-          <select className="h-10 rounded border border-input bg-surface px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+          <Select className="w-auto">
             <option>All</option>
             <option>Active</option>
             <option>Deactivated</option>
-          </select>
+          </Select>
         </label>
       </div>
-      {error ? (
-        <p role="alert" className="text-destructive">
-          Users could not be loaded.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded border border-border bg-surface">
-          <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={isLoading}>
-            <caption className="sr-only">Internal users</caption>
-            <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
-              <tr>
+      <QueryState
+        data={users}
+        error={error}
+        isLoading={isLoading}
+        errorText="Users could not be loaded."
+        loading={
+          <UsersTable>
+            {[0, 1, 2].map((row) => (
+              <tr key={row} data-testid="user-skeleton" className="border-b border-border last:border-0">
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
+                  <td key={column} className="px-4 py-3">
+                    <Skeleton className="h-4 w-full" />
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {isLoading
-                ? [0, 1, 2].map((row) => (
-                    <tr key={row} data-testid="user-skeleton" className="border-b border-border last:border-0">
-                      {COLUMNS.map((column) => (
-                        <td key={column} className="px-4 py-3">
-                          <Skeleton className="h-4 w-full" />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : users.map((user) => (
-                    <tr key={user.id} className="border-b border-border last:border-0">
-                      <td className="px-4 py-3">
-                        <p className="font-medium">{fullName(user)}</p>
-                        <p className="text-xs text-muted-foreground">{user.email}</p>
-                      </td>
-                      <td className="px-4 py-3">{jobTitle(user.role)}</td>
-                      <td className="px-4 py-3">—</td>
-                      <td className="px-4 py-3">
-                        <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
-                          ACTIVE
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">0</td>
-                      <td className="px-4 py-3">{formatDateCreated(user.createdAt)}</td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </UsersTable>
+        }
+      >
+        {(shown) => (
+          <UsersTable>
+            {shown.map((user) => (
+              <tr key={user.id} className="border-b border-border last:border-0">
+                <td className="px-4 py-3">
+                  <p className="font-medium">{fullName(user)}</p>
+                  <p className="text-xs text-muted-foreground">{user.email}</p>
+                </td>
+                <td className="px-4 py-3">{jobTitle(user.role)}</td>
+                <td className="px-4 py-3">—</td>
+                <td className="px-4 py-3">
+                  <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success-strong">
+                    ACTIVE
+                  </span>
+                </td>
+                <td className="px-4 py-3">0</td>
+                <td className="px-4 py-3">{formatDate(user.createdAt, 'short')}</td>
+              </tr>
+            ))}
+          </UsersTable>
+        )}
+      </QueryState>
     </>
+  )
+}
+
+function UsersTable({ children }: { children: ReactNode }) {
+  return (
+    <TableScroll label="Internal users">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">Internal users</caption>
+        <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
   )
 }

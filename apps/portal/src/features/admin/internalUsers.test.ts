@@ -1,6 +1,6 @@
 import type { User } from '@ledgerline/sdk'
 import { describe, expect, it } from 'vitest'
-import { formatDateCreated, fullName, internalUsers, jobTitle } from './internalUsers'
+import { fullName, internalUsers, jobTitle } from './internalUsers'
 
 const user = (id: number, role: User['role']): User => ({
   id,
@@ -29,11 +29,5 @@ describe('internal users', () => {
   it('shows the full name, or the username when there is none', () => {
     expect(fullName({ firstName: 'Ada', lastName: 'Park', username: 'ada' })).toBe('Ada Park')
     expect(fullName({ firstName: null, lastName: null, username: 'ada' })).toBe('ada')
-  })
-
-  it('writes the creation date as a short US date', () => {
-    expect(formatDateCreated('2026-01-15T12:00:00.000Z')).toBe('1/15/2026')
-    expect(formatDateCreated('2025-11-03T12:00:00.000Z')).toBe('11/3/2025')
-    expect(formatDateCreated('not a date')).toBe('—')
   })
 })

@@ -24,11 +24,3 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return name || user.username
 }
-
-const shortUsDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric' })
-
-/** A short US date such as 1/15/2026, in the viewer's time zone. */
-export function formatDateCreated(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '—' : shortUsDate.format(date)
-}

@@ -1,20 +1,23 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { PreviewButton } from '@/components/ui/preview'
 import { toast } from '@/components/ui/toast'
 import { browser } from '@/lib/browser'
 import { SignInForm } from './SignInForm'
 import { useDemoSignIn } from './useDemoSignIn'
+import { useReturnPath } from './useReturnPath'
 
 export default function ClientLoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const { signIn, isSigningIn } = useDemoSignIn('client')
+  const returnPath = useReturnPath('client', '/client')
 
   async function submit(email: string, password: string) {
     const user = await signIn(email, password)
     if (!user) return
     toast({ title: 'Login Successful', description: 'Redirecting to your client portal...' })
-    void navigate('/client')
+    void navigate(returnPath)
   }
 
   return (
@@ -30,11 +33,11 @@ export default function ClientLoginPage() {
           </p>
         )
       }
-      // SPEC.md §2.4: Forgot password? does nothing.
+      // SPEC.md §2.4 and DECISIONS.md §11: Forgot password? stays inert in this preview, and says so.
       afterFields={
-        <Button variant="link" size="inline">
+        <PreviewButton variant="link" size="inline" action="Password reset">
           Forgot password?
-        </Button>
+        </PreviewButton>
       }
       footer={
         <Button variant="outline" className="w-full" onClick={() => browser.assign('/api/login')}>

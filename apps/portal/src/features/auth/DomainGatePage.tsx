@@ -26,7 +26,7 @@ export default function DomainGatePage() {
 
   return (
     <div className="dark">
-      <main className="flex min-h-screen items-center justify-center bg-background p-6 text-foreground">
+      <main className="flex min-h-page items-center justify-center bg-background p-6 text-foreground">
         <form
           onSubmit={submit}
           className="w-full max-w-xs space-y-5 rounded border border-border bg-surface p-8 shadow-lg"

@@ -20,7 +20,7 @@ const PORTALS: Array<{ to: string; title: string; description: string; icon: Ico
 
 export default function LandingPage() {
   return (
-    <main className="relative flex min-h-screen flex-col items-center justify-center gap-10 bg-background px-4 py-16">
+    <main className="relative flex min-h-page flex-col items-center justify-center gap-10 bg-background px-4 py-16">
       <header className="text-center">
         <span
           aria-hidden="true"

@@ -40,7 +40,7 @@ export default function RoleSelectionPage({ onComplete }: { onComplete?: (role: 
   }
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-background px-4 py-16">
+    <main className="flex min-h-page flex-col items-center justify-center gap-8 bg-background px-4 py-16">
       <header className="max-w-xl text-center">
         <div className="flex flex-wrap items-center justify-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Select Your Role</h1>

@@ -32,7 +32,7 @@ export function SignInForm({
   }
 
   return (
-    <main className="relative flex min-h-screen items-center justify-center bg-background px-4 py-16">
+    <main className="relative flex min-h-page items-center justify-center bg-background px-4 py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl font-semibold leading-tight">{title}</h1>

@@ -1,18 +1,20 @@
 import { useNavigate } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { PreviewButton } from '@/components/ui/preview'
 import { toast } from '@/components/ui/toast'
 import { SignInForm } from './SignInForm'
 import { useDemoSignIn } from './useDemoSignIn'
+import { useReturnPath } from './useReturnPath'
 
 export default function StaffLoginPage() {
   const navigate = useNavigate()
   const { signIn, isSigningIn } = useDemoSignIn('staff')
+  const returnPath = useReturnPath('staff', '/staff')
 
   async function submit(email: string, password: string) {
     const user = await signIn(email, password)
     if (!user) return
     toast({ title: 'Login Successful', description: `Redirecting to ${user.role} portal...` })
-    void navigate('/staff')
+    void navigate(returnPath)
   }
 
   return (
@@ -24,12 +26,12 @@ export default function StaffLoginPage() {
       // SPEC.md §2.5 and DECISIONS.md §11: both stay inert.
       footer={
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant="link" size="inline">
+          <PreviewButton variant="link" size="inline" action="Account creation">
             Create New Account
-          </Button>
-          <Button variant="link" size="inline">
+          </PreviewButton>
+          <PreviewButton variant="link" size="inline" action="Contact IT support">
             Contact IT support
-          </Button>
+          </PreviewButton>
         </div>
       }
     />

@@ -10,6 +10,7 @@ import { makeUser, renderWithProviders } from '@/test/render'
 import ClientLoginPage from './ClientLoginPage'
 import RoleSelectionPage from './RoleSelectionPage'
 import StaffLoginPage from './StaffLoginPage'
+import { safeReturnPath } from './useReturnPath'
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>
@@ -115,11 +116,12 @@ describe('client login', () => {
     expect(screen.getByRole('button', { name: 'Exit Site' })).toBeInTheDocument()
   })
 
-  it('does nothing on Forgot password?, and goes to /api/login for Google', async () => {
+  it('says Forgot password? is not available in this preview, and goes to /api/login for Google', async () => {
     const user = userEvent.setup()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     const { fetchMock } = renderAt('/client-login', {})
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    expect(await screen.findByText('This action is not available in this preview.')).toBeInTheDocument()
     expect(callsOf(fetchMock)).toEqual(['GET /api/auth/user'])
     expect(screen.getByTestId('location').textContent).toBe('/client-login')
     await user.click(screen.getByRole('button', { name: /Google/ }))
@@ -164,13 +166,33 @@ describe('client login', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/staff'))
   })
 
-  it('keeps Create New Account and Contact IT support inert on the staff login', async () => {
+  it('keeps Create New Account and Contact IT support inert on the staff login, and says so', async () => {
     const user = userEvent.setup()
     const { fetchMock } = renderAt('/staff-login', {})
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create New Account' }))
+    expect(await screen.findByText('Account creation is not available')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Contact IT support' }))
+    expect(await screen.findByText('Contact IT support is not available')).toBeInTheDocument()
     expect(callsOf(fetchMock)).toEqual(['GET /api/auth/user'])
     expect(screen.getByTestId('location').textContent).toBe('/staff-login')
+  })
+
+  it('after an ended session, says so and returns to the page it was on once signed in', async () => {
+    const user = userEvent.setup()
+    renderAt('/staff-login?session=ended&next=%2Flibrary', signInAnswers('staff'))
+    expect(await screen.findByText('Your session has ended. Please sign in again to continue.')).toBeInTheDocument()
+    await signIn(user, 'staff@ledgerline.example')
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/library'))
+  })
+
+  it('never returns to another site or to the other portal’s pages', () => {
+    expect(safeReturnPath('/library?tab=files', 'staff')).toBe('/library?tab=files')
+    expect(safeReturnPath('/client/documents', 'client')).toBe('/client/documents')
+    expect(safeReturnPath('//evil.example/x', 'staff')).toBeNull()
+    expect(safeReturnPath('/\\evil.example', 'staff')).toBeNull()
+    expect(safeReturnPath('https://evil.example', 'client')).toBeNull()
+    expect(safeReturnPath('/client/documents', 'staff')).toBeNull()
+    expect(safeReturnPath('/library', 'client')).toBeNull()
   })
 })

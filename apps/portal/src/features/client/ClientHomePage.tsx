@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@ledgerline/sdk/react'
 import { Link } from 'react-router-dom'
+import { ClientPage } from '@/components/ClientPage'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { ClientPage } from './ClientPage'
 
 const PORTAL_CARDS = [
   {

@@ -1,7 +1,7 @@
 import { useFirmContact } from '@ledgerline/sdk/react'
+import { ClientPage } from '@/components/ClientPage'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ClientPage } from './ClientPage'
 
 /** DECISIONS.md §11: the firm's contact card, from GET /api/firm. */
 export default function ContactPage() {

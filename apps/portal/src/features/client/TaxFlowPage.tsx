@@ -1,12 +1,14 @@
 import { useCurrentUser } from '@ledgerline/sdk/react'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
+import { ClientPage } from '@/components/ClientPage'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { PreviewButton } from '@/components/ui/preview'
 import { cn } from '@/lib/cn'
-import { ClientPage } from './ClientPage'
+import { formatDate } from '@/lib/dates'
 import {
   SAMPLE_CHAT,
   TAX_FLOW_PROGRESS,
@@ -25,7 +27,7 @@ const STEP_MARKER: Record<TaxStepStatus, string> = {
 const STATUS_TEXT: Record<TaxStepStatus, string> = { completed: 'Completed', active: 'Active', pending: 'Pending' }
 
 const STATUS_COLOUR: Record<TaxStepStatus, string> = {
-  completed: 'text-success',
+  completed: 'text-success-strong',
   active: 'text-primary',
   pending: 'text-muted-foreground',
 }
@@ -103,13 +105,14 @@ function StepList() {
                   <p className={cn('text-xs font-semibold', STATUS_COLOUR[step.status])}>{STATUS_TEXT[step.status]}</p>
                 </div>
                 {action && (
-                  <Button
+                  <PreviewButton
                     size="sm"
                     variant={action === 'REVIEW' ? 'default' : 'outline'}
                     aria-label={`${action} ${step.title}`}
+                    action={`${action} ${step.title}`}
                   >
                     {action}
-                  </Button>
+                  </PreviewButton>
                 )}
               </li>
             )
@@ -156,7 +159,7 @@ function AdvisorChat() {
     event.preventDefault()
     const text = draft.trim()
     if (!text) return
-    const time = new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+    const time = formatDate(new Date(), 'time')
     setMessages((current) => [
       ...current,
       { id: current.length + 1, sender: 'client', name: 'You', message: text, time },
@@ -215,7 +218,9 @@ function QuickActions() {
         <Button variant="outline" asChild>
           <Link to="/client/contact">Contact Advisor</Link>
         </Button>
-        <Button variant="outline">Download Summary</Button>
+        <PreviewButton variant="outline" action="Download Summary">
+          Download Summary
+        </PreviewButton>
       </CardContent>
     </Card>
   )

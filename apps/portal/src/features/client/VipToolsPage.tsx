@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { ClientPage } from '@/components/ClientPage'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { ClientPage } from './ClientPage'
 import { VIP_BENEFITS, VIP_TOOLS, type VipTool } from './vipTools'
 
 export default function VipToolsPage() {

@@ -48,10 +48,10 @@ describe('the client home', () => {
   it('toggles between light and dark', async () => {
     const user = userEvent.setup()
     const { preferences } = renderAt('/client', <ClientHomePage />)
-    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
+    await user.click(screen.getByRole('button', { name: 'Dark mode' }))
     expect(preferences.get().theme).toBe('dark')
     expect(document.documentElement).toHaveClass('dark')
-    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }))
+    await user.click(screen.getByRole('button', { name: 'Light mode' }))
     expect(preferences.get().theme).toBe('light')
     expect(document.documentElement).not.toHaveClass('dark')
   })

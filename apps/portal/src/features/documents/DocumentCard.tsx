@@ -3,6 +3,8 @@ import { Fragment } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { PreviewButton } from '@/components/ui/preview'
+import { formatDate } from '@/lib/dates'
 import { canStartProcessing, previewText, splitTags, statusLabel } from './documentRules'
 
 const STATUS_VARIANT = {
@@ -12,8 +14,6 @@ const STATUS_VARIANT = {
   Verified: 'default',
   Unknown: 'outline',
 } as const
-
-const uploadedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 export interface DocumentCardProps {
   document: Document
@@ -42,7 +42,7 @@ export function DocumentCard({ document, onProcess, processing }: DocumentCardPr
         <p className="text-xs text-muted-foreground">
           {document.category ?? 'Uncategorized'}
           {document.confidence !== null && ` · ${document.confidence}% confidence`} · Uploaded{' '}
-          {uploadedOn.format(new Date(document.uploadedDate))}
+          {formatDate(document.uploadedDate, 'medium')}
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
@@ -76,9 +76,9 @@ export function DocumentCard({ document, onProcess, processing }: DocumentCardPr
             </Button>
           )}
           {/* SPEC.md §2.10: download makes no call. */}
-          <Button size="sm" variant="outline" aria-label={`Download ${document.filename}`}>
+          <PreviewButton size="sm" variant="outline" aria-label={`Download ${document.filename}`} action="Download">
             Download
-          </Button>
+          </PreviewButton>
         </div>
       </CardContent>
     </Card>

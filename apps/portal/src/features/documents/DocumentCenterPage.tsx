@@ -1,12 +1,13 @@
 import { DOCUMENT_CATEGORIES, type Document } from '@ledgerline/sdk'
 import { useDocumentCategories, useDocuments, useProcessDocument } from '@ledgerline/sdk/react'
 import { useEffect, useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
-import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { ClientPage } from '@/components/ClientPage'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { PreviewButton } from '@/components/ui/preview'
+import { Select } from '@/components/ui/select'
+import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { DocumentCard } from './DocumentCard'
@@ -51,92 +52,86 @@ export default function DocumentCenterPage() {
   }
 
   return (
-    <div className="min-h-screen bg-background">
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Button variant="outline" size="sm" asChild>
-            <Link to="/client">Back to Portal</Link>
-          </Button>
-          <div className="flex flex-wrap gap-2">
-            {/* SPEC.md §2.10: upload and bulk download make no call. */}
-            <Button size="sm">Upload Documents</Button>
-            <Button size="sm" variant="outline">
-              Bulk Download
-            </Button>
-          </div>
+    <ClientPage
+      back={{ to: '/client', label: 'Back to Portal' }}
+      title="Document Center"
+      subtitle="Your tax documents, organised and tagged with AI."
+      vip
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {/* SPEC.md §2.10: upload and bulk download make no call. */}
+          <PreviewButton size="sm" action="Upload">
+            Upload Documents
+          </PreviewButton>
+          <PreviewButton size="sm" variant="outline" action="Bulk download">
+            Bulk Download
+          </PreviewButton>
         </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Document Center</h1>
-          <Badge>VIP</Badge>
+      }
+    >
+      <dl aria-label="Document statistics" className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        <Stat label="Total Documents" value={stats.total} loading={isLoading} />
+        <Stat label="Processed" value={stats.processed} loading={isLoading} />
+        <Stat label="Processing" value={stats.processing} loading={isLoading} />
+        <Stat label="Awaiting Processing" value={stats.awaiting} loading={isLoading} />
+      </dl>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="document-search">Search</Label>
+          <Input
+            id="document-search"
+            type="search"
+            placeholder="Search by filename or tag..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
-        <p className="mt-1 text-muted-foreground">Your tax documents, organised and tagged with AI.</p>
-
-        <dl aria-label="Document statistics" className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          <Stat label="Total Documents" value={stats.total} loading={isLoading} />
-          <Stat label="Processed" value={stats.processed} loading={isLoading} />
-          <Stat label="Processing" value={stats.processing} loading={isLoading} />
-          <Stat label="Awaiting Processing" value={stats.awaiting} loading={isLoading} />
-        </dl>
-
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor="document-search">Search</Label>
-            <Input
-              id="document-search"
-              type="search"
-              placeholder="Search by filename or tag..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5 sm:w-64">
-            <Label htmlFor="document-category">Category</Label>
-            <select
-              id="document-category"
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-              className="h-10 rounded border border-input bg-surface px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <option value={ALL_CATEGORIES}>All Categories</option>
-              {(categories ?? DOCUMENT_CATEGORIES).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+        <div className="flex flex-col gap-1.5 sm:w-64">
+          <Label htmlFor="document-category">Category</Label>
+          <Select id="document-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value={ALL_CATEGORIES}>All Categories</option>
+            {(categories ?? DOCUMENT_CATEGORIES).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
         </div>
+      </div>
 
-        <section aria-label="Documents" className="mt-6">
-          {error ? (
-            <p role="alert" className="text-destructive">
-              Your documents could not be loaded. Please try again later.
-            </p>
-          ) : isLoading ? (
-            <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <section aria-label="Documents" className="mt-6">
+        <QueryState
+          data={documents && visible}
+          error={error}
+          isLoading={isLoading}
+          errorText="Your documents could not be loaded. Please try again later."
+          loading={
+            <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-48" />
               ))}
             </div>
-          ) : visible.length === 0 ? (
+          }
+          empty={
             <Card className="flex flex-col items-center gap-1 p-10 text-center">
               <p className="text-lg font-semibold">No documents found</p>
               <p className="text-sm text-muted-foreground">Adjust your search or filter to see more documents.</p>
             </Card>
-          ) : (
+          }
+        >
+          {(shown) => (
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {visible.map((document) => (
+              {shown.map((document) => (
                 <li key={document.id}>
                   <DocumentCard document={document} onProcess={startProcessing} processing={starting === document.id} />
                 </li>
               ))}
             </ul>
           )}
-        </section>
-      </main>
-    </div>
+        </QueryState>
+      </section>
+    </ClientPage>
   )
 }
 

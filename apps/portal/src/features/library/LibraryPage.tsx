@@ -5,8 +5,12 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { PreviewButton } from '@/components/ui/preview'
+import { QueryState } from '@/components/ui/query-state'
+import { Sheet } from '@/components/ui/sheet'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { formatRelativeTime } from '@/lib/relative-time'
+import { formatRelativeTime } from '@/lib/dates'
 import { filterByName, filterFlowTemplates, formatSize } from './libraryRules'
 
 // SPEC.md §2.11 and §9: the overview's counts and activity are fixed figures.
@@ -33,10 +37,27 @@ const TABS = [
 export default function LibraryPage() {
   return (
     <div className="mx-auto max-w-7xl p-4 sm:p-6">
-      <h1 className="text-2xl font-bold tracking-tight">Library</h1>
-      <p className="mb-4 text-sm text-muted-foreground">Templates and files shared across your firm.</p>
+      <div className="mb-4 flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Library</h1>
+          <p className="text-sm text-muted-foreground">Templates and files shared across your firm.</p>
+        </div>
+        {/* Below lg the overview waits behind a button, so the templates come first. */}
+        <Sheet
+          title="Library Overview"
+          trigger={
+            <Button variant="outline" size="sm" className="shrink-0 lg:hidden">
+              Overview
+            </Button>
+          }
+        >
+          <OverviewPanels />
+        </Sheet>
+      </div>
       <div className="flex flex-col gap-6 lg:flex-row">
-        <LibraryOverview />
+        <aside aria-label="Library Overview" className="hidden w-72 shrink-0 flex-col gap-4 lg:flex">
+          <OverviewPanels />
+        </aside>
         <section aria-label="Library content" className="min-w-0 flex-1">
           <Tabs defaultValue="flow">
             {/* Four tabs are a little wider than a phone: the bar scrolls sideways rather than widening the page. */}
@@ -59,7 +80,9 @@ export default function LibraryPage() {
               <Card className="flex flex-col items-center gap-2 p-10 text-center">
                 <p className="text-lg font-semibold">No Content Yet</p>
                 <p className="text-sm text-muted-foreground">Milestone templates you create will appear here.</p>
-                <Button variant="outline">Create Milestone Template</Button>
+                <PreviewButton variant="outline" action="Create Milestone Template">
+                  Create Milestone Template
+                </PreviewButton>
               </Card>
             </TabsContent>
             <TabsContent value="files">
@@ -72,9 +95,9 @@ export default function LibraryPage() {
   )
 }
 
-function LibraryOverview() {
+function OverviewPanels() {
   return (
-    <aside aria-label="Library Overview" className="flex w-full shrink-0 flex-col gap-4 lg:w-72">
+    <div className="flex flex-col gap-4">
       <OverviewSection title="Library Overview">
         <dl className="flex flex-col gap-2 text-sm">
           {OVERVIEW_COUNTS.map(({ label, count }) => (
@@ -97,17 +120,17 @@ function LibraryOverview() {
       </OverviewSection>
       <OverviewSection title="Quick Actions" className="flex flex-col gap-2">
         {/* SPEC.md §2.11: these do nothing yet. */}
-        <Button variant="outline" size="sm">
+        <PreviewButton variant="outline" size="sm" action="Create Template">
           Create Template
-        </Button>
-        <Button variant="outline" size="sm">
+        </PreviewButton>
+        <PreviewButton variant="outline" size="sm" action="Import Template">
           Import Template
-        </Button>
-        <Button variant="outline" size="sm">
+        </PreviewButton>
+        <PreviewButton variant="outline" size="sm" action="Manage Categories">
           Manage Categories
-        </Button>
+        </PreviewButton>
       </OverviewSection>
-    </aside>
+    </div>
   )
 }
 
@@ -143,44 +166,38 @@ function TabToolbar({
         onChange={(event) => onFilter(event.target.value)}
         className="sm:max-w-xs"
       />
-      <Button className="sm:ml-auto">{create}</Button>
+      <PreviewButton className="sm:ml-auto" action={create}>
+        {create}
+      </PreviewButton>
     </div>
-  )
-}
-
-function StatusLine({ children, alert = false }: { children: string; alert?: boolean }) {
-  return (
-    <p
-      role={alert ? 'alert' : 'status'}
-      className={alert ? 'py-8 text-center text-destructive' : 'py-8 text-center text-muted-foreground'}
-    >
-      {children}
-    </p>
   )
 }
 
 function FlowTemplateGallery() {
   const { data, error, isLoading } = useFlowTemplates()
   const [filter, setFilter] = useState('')
-  const templates = filterFlowTemplates(data ?? [], filter)
+  const templates = data && filterFlowTemplates(data, filter)
   return (
     <>
       <TabToolbar label="Filter flow templates" filter={filter} onFilter={setFilter} create="Create Flow Template" />
-      {error ? (
-        <StatusLine alert>Flow templates could not be loaded.</StatusLine>
-      ) : isLoading ? (
-        <StatusLine>Loading flow templates...</StatusLine>
-      ) : templates.length === 0 ? (
-        <StatusLine>No flow templates match your filter.</StatusLine>
-      ) : (
-        <ul aria-label="Flow templates" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {templates.map((template) => (
-            <li key={template.id}>
-              <FlowTemplateCard template={template} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        data={templates}
+        error={error}
+        isLoading={isLoading}
+        loading="Loading flow templates..."
+        errorText="Flow templates could not be loaded."
+        empty={<p className="py-8 text-center text-sm text-muted-foreground">No flow templates match your filter.</p>}
+      >
+        {(shown) => (
+          <ul aria-label="Flow templates" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((template) => (
+              <li key={template.id}>
+                <FlowTemplateCard template={template} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   )
 }
@@ -243,59 +260,63 @@ interface LibraryTableProps {
 /** The Action and Files tabs: a table with Name, Type, Owner, Last modified and Size, filtered by name. */
 function LibraryTable({ caption, items, error, isLoading, loadingText, create }: LibraryTableProps) {
   const [filter, setFilter] = useState('')
-  const rows = filterByName(items ?? [], filter)
+  const rows = items && filterByName(items, filter)
   return (
     <>
       <TabToolbar label={`Filter ${caption.toLowerCase()}`} filter={filter} onFilter={setFilter} create={create} />
-      {error ? (
-        <StatusLine alert>{`${caption} could not be loaded.`}</StatusLine>
-      ) : isLoading ? (
-        <StatusLine>{loadingText}</StatusLine>
-      ) : (
-        <div className="overflow-x-auto rounded border border-border bg-surface">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Owner
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Last modified
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Size
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
+      <QueryState
+        data={rows}
+        error={error}
+        isLoading={isLoading}
+        loading={loadingText}
+        errorText={`${caption} could not be loaded.`}
+      >
+        {(rows) => (
+          <TableScroll label={caption}>
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="border-b border-border bg-muted text-xs font-semibold text-muted-foreground">
                 <tr>
-                  <td colSpan={5} className="px-4 py-8 text-center text-muted-foreground">
-                    Nothing matches your filter.
-                  </td>
+                  <th scope="col" className="px-4 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Owner
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Last modified
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Size
+                  </th>
                 </tr>
-              ) : (
-                rows.map((item) => (
-                  <tr key={item.id} className="border-b border-border last:border-0">
-                    <td className="px-4 py-3 font-medium">{item.name}</td>
-                    <td className="px-4 py-3">{item.type}</td>
-                    <td className="px-4 py-3">{item.owner}</td>
-                    <td className="px-4 py-3">{formatRelativeTime(item.lastModified)}</td>
-                    <td className="px-4 py-3">{formatSize(item.size)}</td>
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="px-4 py-8 text-center text-muted-foreground">
+                      Nothing matches your filter.
+                    </td>
                   </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+                ) : (
+                  rows.map((item) => (
+                    <tr key={item.id} className="border-b border-border last:border-0">
+                      <td className="px-4 py-3 font-medium">{item.name}</td>
+                      <td className="px-4 py-3">{item.type}</td>
+                      <td className="px-4 py-3">{item.owner}</td>
+                      <td className="px-4 py-3">{formatRelativeTime(item.lastModified)}</td>
+                      <td className="px-4 py-3">{formatSize(item.size)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </QueryState>
     </>
   )
 }

@@ -4,22 +4,26 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
+import { PreviewButton, PreviewMenuItem } from '@/components/ui/preview'
+import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { clientName, initials, searchClients } from './clientCards'
 
 export function ClientsView() {
   const { data, error, isLoading } = useClients()
   const [search, setSearch] = useState('')
-  const clients = searchClients(data ?? [], search)
+  const clients = data && searchClients(data, search)
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-2xl font-bold tracking-tight">Clients</h2>
         {/* SPEC.md §2.12: Filter and Add Client make no call. */}
-        <Button variant="outline">Filter</Button>
-        <Button>Add Client</Button>
+        <PreviewButton variant="outline" action="Filter">
+          Filter
+        </PreviewButton>
+        <PreviewButton action="Add Client">Add Client</PreviewButton>
       </div>
       <Input
         type="search"
@@ -29,27 +33,30 @@ export function ClientsView() {
         onChange={(event) => setSearch(event.target.value)}
         className="mb-4 max-w-md"
       />
-      {error ? (
-        <p role="alert" className="text-destructive">
-          Clients could not be loaded.
-        </p>
-      ) : isLoading ? (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40" />
-          ))}
-        </div>
-      ) : clients.length === 0 ? (
-        <Card className="p-10 text-center text-muted-foreground">No clients match your search.</Card>
-      ) : (
-        <ul aria-label="Clients" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {clients.map((client) => (
-            <li key={client.id}>
-              <ClientCard client={client} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        data={clients}
+        error={error}
+        isLoading={isLoading}
+        errorText="Clients could not be loaded."
+        loading={
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-40" />
+            ))}
+          </div>
+        }
+        empty={<Card className="p-10 text-center text-muted-foreground">No clients match your search.</Card>}
+      >
+        {(shown) => (
+          <ul aria-label="Clients" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((client) => (
+              <li key={client.id}>
+                <ClientCard client={client} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   )
 }
@@ -81,9 +88,11 @@ function ClientCard({ client }: { client: Client }) {
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             {/* SPEC.md §2.12: the card menu's items are inert. */}
-            <DropdownMenuItem>Edit</DropdownMenuItem>
-            <DropdownMenuItem>Send Message</DropdownMenuItem>
-            <DropdownMenuItem className="text-destructive">Remove</DropdownMenuItem>
+            <PreviewMenuItem action="Edit">Edit</PreviewMenuItem>
+            <PreviewMenuItem action="Send Message">Send Message</PreviewMenuItem>
+            <PreviewMenuItem action="Remove" className="text-destructive">
+              Remove
+            </PreviewMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

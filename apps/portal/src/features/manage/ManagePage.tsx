@@ -1,74 +1,115 @@
-import { useReducer } from 'react'
+import { useId, useReducer, useState } from 'react'
+import { Icon } from '@/components/icons'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Sheet } from '@/components/ui/sheet'
 import { cn } from '@/lib/cn'
 import { ClientsView } from './ClientsView'
-import { MANAGE_MENU, activeView, initialMenuState, menuReducer, type MenuEntry, type MenuState } from './manageMenu'
+import {
+  MANAGE_MENU,
+  activeView,
+  initialMenuState,
+  menuReducer,
+  type MenuAction,
+  type MenuEntry,
+  type MenuState,
+} from './manageMenu'
 
 export default function ManagePage() {
   const [state, dispatch] = useReducer(menuReducer, initialMenuState)
+  const [menuOpen, setMenuOpen] = useState(false)
   const view = activeView(state)
+  // On a phone the menu waits behind a button and closes once an item is picked, so the content comes first.
+  const pick = (action: MenuAction) => {
+    dispatch(action)
+    if (action.type !== 'toggle') setMenuOpen(false)
+  }
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 md:flex-row">
-      <nav aria-label="Manage" className="w-full shrink-0 md:w-64">
-        <h1 className="mb-3 px-2 text-2xl font-bold tracking-tight">Manage</h1>
-        <ul className="flex flex-col gap-1">
-          {MANAGE_MENU.map((item) => {
-            const expandable = item.children.length > 0
-            const expanded = state.expanded.includes(item.id)
-            const groupId = `manage-group-${item.id}`
-            return (
-              <li key={item.id}>
-                <div className="flex items-center">
-                  <MenuButton
-                    entry={item}
-                    strong
-                    current={state.top === item.id && state.child === null}
-                    selected={state.top === item.id}
-                    onClick={() => dispatch({ type: 'select-top', id: item.id })}
-                  />
-                  {expandable && (
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={groupId}
-                      aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.label}`}
-                      onClick={() => dispatch({ type: 'toggle', id: item.id })}
-                      className="ml-1 flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      <span aria-hidden="true" className={cn('transition-transform', expanded ? 'rotate-90' : '')}>
-                        ›
-                      </span>
-                    </button>
-                  )}
-                </div>
-                {expandable && expanded && (
-                  <ul
-                    id={groupId}
-                    aria-label={item.label}
-                    className="mt-1 ml-3 flex flex-col gap-1 border-l border-border pl-2"
-                  >
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <MenuButton
-                          entry={child}
-                          current={state.top === item.id && state.child === child.id}
-                          selected={state.top === item.id && state.child === child.id}
-                          onClick={() => dispatch({ type: 'select-child', top: item.id, id: child.id })}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
-      <section aria-label="Manage content" className="min-w-0 flex-1">
-        <ManageView view={view} state={state} />
-      </section>
+    <div className="mx-auto max-w-7xl p-4 sm:p-6">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Manage</h1>
+        <Sheet
+          title="Manage menu"
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          trigger={
+            <Button variant="outline" size="sm" className="md:hidden">
+              <Icon name="menu" className="h-4 w-4" />
+              {labelOf(view, state)}
+            </Button>
+          }
+        >
+          <ManageMenu state={state} onAction={pick} />
+        </Sheet>
+      </div>
+      <div className="flex flex-col gap-6 md:flex-row">
+        <nav aria-label="Manage" className="hidden w-64 shrink-0 md:block">
+          <ManageMenu state={state} onAction={dispatch} />
+        </nav>
+        <section aria-label="Manage content" className="min-w-0 flex-1">
+          <ManageView view={view} state={state} />
+        </section>
+      </div>
     </div>
+  )
+}
+
+function ManageMenu({ state, onAction }: { state: MenuState; onAction: (action: MenuAction) => void }) {
+  const groupPrefix = useId()
+  return (
+    <ul className="flex flex-col gap-1">
+      {MANAGE_MENU.map((item) => {
+        const expandable = item.children.length > 0
+        const expanded = state.expanded.includes(item.id)
+        const groupId = `${groupPrefix}-${item.id}`
+        return (
+          <li key={item.id}>
+            <div className="flex items-center">
+              <MenuButton
+                entry={item}
+                strong
+                current={state.top === item.id && state.child === null}
+                selected={state.top === item.id}
+                onClick={() => onAction({ type: 'select-top', id: item.id })}
+              />
+              {expandable && (
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={groupId}
+                  aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.label}`}
+                  onClick={() => onAction({ type: 'toggle', id: item.id })}
+                  className="ml-1 flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span aria-hidden="true" className={cn('transition-transform', expanded ? 'rotate-90' : '')}>
+                    ›
+                  </span>
+                </button>
+              )}
+            </div>
+            {expandable && expanded && (
+              <ul
+                id={groupId}
+                aria-label={item.label}
+                className="mt-1 ml-3 flex flex-col gap-1 border-l border-border pl-2"
+              >
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <MenuButton
+                      entry={child}
+                      current={state.top === item.id && state.child === child.id}
+                      selected={state.top === item.id && state.child === child.id}
+                      onClick={() => onAction({ type: 'select-child', top: item.id, id: child.id })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 

@@ -1,19 +1,19 @@
-import { CONVERSATION_STATUSES, type Conversation, type ConversationStatus } from '@ledgerline/sdk'
+import { CONVERSATION_STATUSES, type Conversation } from '@ledgerline/sdk'
 import { useClients, useConversations, useServiceTypes } from '@ledgerline/sdk/react'
 import { useId, useMemo, useState } from 'react'
 import { Icon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FilterSelect } from '@/components/ui/select'
+import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/cn'
-import { formatRelativeTime } from '@/lib/relative-time'
+import { formatRelativeTime } from '@/lib/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import {
   assigneesOf,
   conversationQuery,
-  filterConversations,
   groupByServiceType,
   hasDrawerFilters,
   messageCountOf,
@@ -75,7 +75,8 @@ function ConversationsTab() {
   const { data: everyConversation } = useConversations()
   const { data: serviceTypes } = useServiceTypes()
 
-  const shown = useMemo(() => filterConversations(rows ?? [], text, filters), [rows, text, filters])
+  // The server filters; the drawer shows its answer (the previous one, marked busy, while a new filter loads).
+  const shown = rows ?? []
   const groups = filters.serviceTypeId === null ? null : groupByServiceType(shown, serviceTypes ?? [])
   const assignees = useMemo(() => {
     const names = assigneesOf(everyConversation ?? [])
@@ -103,7 +104,7 @@ function ConversationsTab() {
           allLabel="All statuses"
           options={CONVERSATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] ?? status }))}
           value={filters.status ?? ''}
-          onChange={(value) => setFilters({ ...filters, status: (value || null) as ConversationStatus | null })}
+          onChange={(value) => setFilters({ ...filters, status: value || null })}
         />
         <FilterSelect
           label="Assignee"
@@ -144,38 +145,47 @@ function ConversationsTab() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="list" aria-busy={isLoading}>
-          {rows === undefined && isLoading ? (
-            <ul aria-label="Loading conversations" className="space-y-2">
-              {Array.from({ length: CONVERSATION_SKELETON_ROWS }, (_, index) => (
-                <li key={index} data-testid="conversation-skeleton">
-                  <Skeleton className="h-16" />
-                </li>
-              ))}
-            </ul>
-          ) : error ? (
-            <p role="alert" className="py-6 text-center text-sm text-destructive">
-              Conversations could not be loaded.
-            </p>
-          ) : shown.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>
-          ) : groups ? (
-            <div className="space-y-4">
-              {groups.map((group) => (
-                <section key={group.serviceTypeId ?? 'none'} aria-label={group.name} data-testid="service-type-group">
-                  <h3 className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    <span className="truncate">{group.name}</span>
-                    <span>{group.conversations.length}</span>
-                  </h3>
-                  <ConversationList conversations={group.conversations} label={`${group.name} conversations`} />
-                </section>
-              ))}
-            </div>
-          ) : (
-            <ConversationList conversations={shown} label="Conversations" />
-          )}
+          <QueryState
+            data={rows}
+            error={error}
+            isLoading={isLoading}
+            errorText="Conversations could not be loaded."
+            loading={
+              <ul aria-label="Loading conversations" className="space-y-2">
+                {Array.from({ length: CONVERSATION_SKELETON_ROWS }, (_, index) => (
+                  <li key={index} data-testid="conversation-skeleton">
+                    <Skeleton className="h-16" />
+                  </li>
+                ))}
+              </ul>
+            }
+            empty={<p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>}
+          >
+            {(shown) =>
+              groups ? (
+                <div className="space-y-4">
+                  {groups.map((group) => (
+                    <section
+                      key={group.serviceTypeId ?? 'none'}
+                      aria-label={group.name}
+                      data-testid="service-type-group"
+                    >
+                      <h3 className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                        <span className="truncate">{group.name}</span>
+                        <span>{group.conversations.length}</span>
+                      </h3>
+                      <ConversationList conversations={group.conversations} label={`${group.name} conversations`} />
+                    </section>
+                  ))}
+                </div>
+              ) : (
+                <ConversationList conversations={shown} label="Conversations" />
+              )
+            }
+          </QueryState>
         </TabsContent>
         <TabsContent value="overview">
-          <StatusCounts conversations={shown} />
+          <StatusCounts conversations={rows ?? []} />
         </TabsContent>
       </Tabs>
       <PeopleList />
@@ -285,19 +295,28 @@ function SummaryTab() {
 }
 
 function ClientSummary() {
-  const { data: clients, isLoading } = useClients()
-  if (isLoading) return <Skeleton className="h-24" />
-  if (!clients || clients.length === 0) return <p className="text-sm text-muted-foreground">No clients yet</p>
+  const { data, error, isLoading } = useClients()
   return (
-    <ul className="space-y-1 text-sm">
-      {clients.map((client) => (
-        <li key={client.id} className="flex justify-between gap-2">
-          <span className="truncate">
-            {client.firstName} {client.lastName}
-          </span>
-          {client.isVip && <span className="text-xs font-semibold text-primary">VIP</span>}
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      data={data}
+      error={error}
+      isLoading={isLoading}
+      errorText="Clients could not be loaded."
+      loading={<Skeleton className="h-24" />}
+      empty={<p className="text-sm text-muted-foreground">No clients yet</p>}
+    >
+      {(clients) => (
+        <ul className="space-y-1 text-sm">
+          {clients.map((client) => (
+            <li key={client.id} className="flex justify-between gap-2">
+              <span className="truncate">
+                {client.firstName} {client.lastName}
+              </span>
+              {client.isVip && <span className="text-xs font-semibold text-primary">VIP</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   )
 }

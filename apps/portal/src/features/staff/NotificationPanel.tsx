@@ -2,9 +2,10 @@ import type { Notification, NotificationType } from '@ledgerline/sdk'
 import { useMarkNotificationRead, useNotifications } from '@ledgerline/sdk/react'
 import { Icon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
+import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { formatRelativeTime } from '@/lib/relative-time'
+import { formatRelativeTime } from '@/lib/dates'
 
 const TYPE_COLORS: Record<NotificationType, string> = {
   info: 'bg-blue-500',
@@ -36,31 +37,34 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </header>
       <div className="flex-1 overflow-y-auto">
-        {isLoading ? (
-          <div className="space-y-3 p-4">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-14" />
-            ))}
-          </div>
-        ) : error ? (
-          <p role="alert" className="p-4 text-sm text-destructive">
-            Notifications could not be loaded.
-          </p>
-        ) : !notifications || notifications.length === 0 ? (
-          <p className="p-8 text-center text-sm text-muted-foreground">No notifications</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {notifications.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                onOpen={() => {
-                  if (!notification.read) void markRead.trigger(notification.id).catch(() => undefined)
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          data={notifications}
+          error={error}
+          isLoading={isLoading}
+          errorText="Notifications could not be loaded."
+          loading={
+            <div className="space-y-3 p-4">
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} className="h-14" />
+              ))}
+            </div>
+          }
+          empty={<p className="p-8 text-center text-sm text-muted-foreground">No notifications</p>}
+        >
+          {(items) => (
+            <ul className="divide-y divide-border">
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={() => {
+                    if (!notification.read) void markRead.trigger(notification.id).catch(() => undefined)
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </aside>
   )

@@ -46,7 +46,9 @@ export function StaffDashboard() {
   const name = user?.firstName ?? user?.username
 
   return (
-    <div className="space-y-6">
+    // Laid out by the width it gets, not the window's: the rail, the drawer and the notification panel all take a
+    // share of a 1366 px screen (container queries).
+    <div className="@container space-y-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight">
           {greetingFor(new Date().getHours())}
@@ -55,23 +57,23 @@ export function StaffDashboard() {
         <p className="text-muted-foreground">Here is what needs your attention today.</p>
       </header>
 
-      <section aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <section aria-label="Summary" className="grid grid-cols-2 gap-4 @3xl:grid-cols-4">
         {SUMMARY_FIGURES.map((figure) => (
           <Card key={figure.label} className="p-4">
             <p className="text-sm text-muted-foreground">{figure.label}</p>
-            <p className="mt-1 text-xl leading-tight font-bold sm:text-2xl">{figure.value}</p>
+            <p className="mt-1 text-xl leading-tight font-bold @md:text-2xl">{figure.value}</p>
           </Card>
         ))}
       </section>
 
-      <div className="grid gap-6 xl:grid-cols-3">
-        <Card className="xl:col-span-2">
+      <div className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
+        <Card className="@2xl:col-span-2">
           <CardHeader>
             <CardTitle>Flow Conversation Templates</CardTitle>
             <CardDescription>Start a guided conversation with a client.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-3 sm:grid-cols-2">
+            <ul className="grid gap-3 @md:grid-cols-2">
               {FLOW_TEMPLATES.map((template) => (
                 <li
                   key={template}
@@ -90,7 +92,7 @@ export function StaffDashboard() {
             <CardTitle>Feedback Admin</CardTitle>
             <CardDescription>Reports from people using the portal.</CardDescription>
           </CardHeader>
-          <CardContent className="flex items-center justify-between gap-4">
+          <CardContent className="flex flex-wrap items-center justify-between gap-4">
             <p>
               <span className="text-3xl font-bold" data-testid="open-feedback-count">
                 {feedbackCount?.count ?? '–'}
@@ -139,13 +141,13 @@ export function StaffDashboard() {
           </CardContent>
         </Card>
 
-        <Card className="xl:col-span-3">
+        <Card className="@2xl:col-span-2 @5xl:col-span-3">
           <CardHeader>
             <CardTitle>Get Started Tour</CardTitle>
             <CardDescription>A few steps to get the most out of Ledgerline.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+            <ol className="grid gap-2 @md:grid-cols-2 @5xl:grid-cols-5">
               {TOUR_STEPS.map((step, index) => (
                 <li key={step} className="flex items-center gap-2 rounded border border-border p-3 text-sm">
                   <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { Icon, type IconName } from '@/components/icons'
+import { Button } from '@/components/ui/button'
+import { Sheet } from '@/components/ui/sheet'
 import { WithTooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences'
@@ -45,41 +47,28 @@ export default function StaffWorkspacePage() {
   // Not persisted (SPEC.md §3): every visit starts on the dashboard with the drawer closed.
   const [activeView, setActiveView] = useState<StaffView>('dashboard')
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [sheetOpen, setSheetOpen] = useState(false)
   const active = STAFF_VIEWS.find((entry) => entry.view === activeView) ?? DASHBOARD_VIEW
-
-  const railButton = (label: string, icon: IconName, pressed: boolean, onClick: () => void) => (
-    <WithTooltip key={label} label={label}>
-      <button
-        type="button"
-        aria-label={label}
-        aria-pressed={pressed}
-        onClick={onClick}
-        className={cn(
-          'flex h-10 items-center gap-3 rounded px-2.5 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring cursor-pointer',
-          pressed ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
-        )}
-      >
-        <Icon name={icon} className="h-5 w-5 shrink-0" />
-        {!sidebarCollapsed && <span className="truncate">{label}</span>}
-      </button>
-    </WithTooltip>
-  )
+  const toggleDrawer = () => setDrawerOpen((open) => !open)
 
   return (
-    <div className="relative flex min-h-[calc(100vh-4rem)]">
+    <div className="relative flex min-h-[calc(100dvh-4rem-var(--banner-height))]">
       {layout === 'sidebar' && (
+        // On a phone the rail gives its 56 px back to the content: its buttons wait behind the Workspace button.
         <nav
           aria-label="Workspace"
           className={cn(
-            'flex shrink-0 flex-col gap-1 border-r border-border bg-surface p-2',
+            'hidden shrink-0 flex-col gap-1 border-r border-border bg-surface p-2 sm:flex',
             sidebarCollapsed ? 'w-14' : 'w-52',
           )}
         >
-          {railButton('Conversations', 'message', drawerOpen, () => setDrawerOpen((open) => !open))}
-          <hr className="my-1 border-border" />
-          {STAFF_VIEWS.map((entry) =>
-            railButton(entry.label, entry.icon, entry.view === activeView, () => setActiveView(entry.view)),
-          )}
+          <WorkspaceButtons
+            collapsed={sidebarCollapsed}
+            drawerOpen={drawerOpen}
+            activeView={activeView}
+            onToggleDrawer={toggleDrawer}
+            onView={setActiveView}
+          />
           <button
             type="button"
             onClick={() => setPreferences({ sidebarCollapsed: !sidebarCollapsed })}
@@ -92,12 +81,41 @@ export default function StaffWorkspacePage() {
       )}
       {drawerOpen && <ConversationDrawer onClose={() => setDrawerOpen(false)} />}
       <main className="min-w-0 flex-1 p-4 sm:p-6">
+        {layout === 'sidebar' && (
+          <Sheet
+            title="Workspace"
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            trigger={
+              <Button variant="outline" size="sm" className="mb-4 sm:hidden">
+                <Icon name="menu" className="h-4 w-4" />
+                Workspace: {active.label}
+              </Button>
+            }
+          >
+            <nav aria-label="Workspace" className="flex flex-col gap-1">
+              <WorkspaceButtons
+                collapsed={false}
+                drawerOpen={drawerOpen}
+                activeView={activeView}
+                onToggleDrawer={() => {
+                  setSheetOpen(false)
+                  toggleDrawer()
+                }}
+                onView={(view) => {
+                  setSheetOpen(false)
+                  setActiveView(view)
+                }}
+              />
+            </nav>
+          </Sheet>
+        )}
         {layout === 'card' && (
           <nav aria-label="Workspace" className="mb-6 flex flex-wrap gap-2">
             <button
               type="button"
               aria-pressed={drawerOpen}
-              onClick={() => setDrawerOpen((open) => !open)}
+              onClick={toggleDrawer}
               className="rounded border border-border bg-surface px-3 py-2 text-sm hover:bg-muted cursor-pointer"
             >
               Conversations
@@ -130,5 +148,47 @@ export default function StaffWorkspacePage() {
         )}
       </main>
     </div>
+  )
+}
+
+/** The rail's buttons (also in the phone's Workspace sheet): the conversation drawer, then every view. */
+function WorkspaceButtons({
+  collapsed,
+  drawerOpen,
+  activeView,
+  onToggleDrawer,
+  onView,
+}: {
+  collapsed: boolean
+  drawerOpen: boolean
+  activeView: StaffView
+  onToggleDrawer: () => void
+  onView: (view: StaffView) => void
+}) {
+  const railButton = (label: string, icon: IconName, pressed: boolean, onClick: () => void) => (
+    <WithTooltip key={label} label={label}>
+      <button
+        type="button"
+        aria-label={collapsed ? label : undefined}
+        aria-pressed={pressed}
+        onClick={onClick}
+        className={cn(
+          'flex h-10 shrink-0 items-center gap-3 rounded px-2.5 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring cursor-pointer',
+          pressed ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+        )}
+      >
+        <Icon name={icon} className="h-5 w-5 shrink-0" />
+        {!collapsed && <span className="truncate">{label}</span>}
+      </button>
+    </WithTooltip>
+  )
+  return (
+    <>
+      {railButton('Conversations', 'message', drawerOpen, onToggleDrawer)}
+      <hr className="my-1 border-border" />
+      {STAFF_VIEWS.map((entry) =>
+        railButton(entry.label, entry.icon, entry.view === activeView, () => onView(entry.view)),
+      )}
+    </>
   )
 }

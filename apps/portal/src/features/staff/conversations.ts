@@ -33,35 +33,14 @@ export interface DrawerFilters {
 
 export const NO_DRAWER_FILTERS: DrawerFilters = { status: null, serviceTypeId: null, assignedTo: null }
 
-/**
- * SPEC.md §5: the text matches title or assignee, the selects match status, service type and assignee; the list runs
- * newest activity first. The API filters the same way; applying it here too keeps the rows right at once while a
- * new answer is on its way.
- */
-export function filterConversations(
-  conversations: readonly Conversation[],
-  text: string,
-  filters: DrawerFilters = NO_DRAWER_FILTERS,
-): Conversation[] {
-  const needle = text.trim().toLowerCase()
-  return conversations
-    .filter(
-      (conversation) =>
-        (!needle ||
-          conversation.title.toLowerCase().includes(needle) ||
-          (conversation.assignedTo ?? '').toLowerCase().includes(needle)) &&
-        (filters.status === null || conversation.status === filters.status) &&
-        (filters.serviceTypeId === null || conversation.serviceTypeId === filters.serviceTypeId) &&
-        (filters.assignedTo === null || conversation.assignedTo === filters.assignedTo),
-    )
-    .sort((a, b) => Date.parse(b.lastActivity) - Date.parse(a.lastActivity))
-}
-
 export function hasDrawerFilters(filters: DrawerFilters): boolean {
   return filters.status !== null || filters.serviceTypeId !== null || filters.assignedTo !== null
 }
 
-/** The API query for the drawer's filters and text: only what is set, so that no filter shares the cache of the plain list. */
+/**
+ * The API query for the drawer's filters and text (SPEC.md §5; the server filters, the drawer shows its answer): only
+ * what is set, so that no filter shares the cache of the plain list.
+ */
 export function conversationQuery(filters: DrawerFilters, text: string): ConversationFilters {
   const query: ConversationFilters = {}
   if (filters.status) query.status = filters.status

@@ -23,10 +23,10 @@ export interface ClientPageProps {
   children: ReactNode
 }
 
-/** A client page: its own header (client pages render without the staff top bar), its title, then the content. */
+/** A client page: the client header (client pages render without the staff top bar), its title, then the content. */
 export function ClientPage({ back, title, subtitle, vip = false, actions, width = 'wide', children }: ClientPageProps) {
   return (
-    <div className="min-h-screen bg-background">
+    <div className="min-h-page bg-background">
       <ClientHeader>
         <Button variant="outline" size="sm" asChild>
           <Link to={back.to}>{back.label}</Link>
@@ -49,13 +49,16 @@ export function ClientPage({ back, title, subtitle, vip = false, actions, width 
   )
 }
 
-/** Product name, the page's own buttons, theme toggle and logout. */
+/** The one header of every client page: logo home, the page's own buttons, theme toggle and logout. */
 function ClientHeader({ children }: { children?: ReactNode }) {
   const extras = useClientHeaderExtras()
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <span className="flex items-center gap-2 text-lg font-semibold">
+        <Link
+          to="/client"
+          className="flex items-center gap-2 rounded text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <span
             aria-hidden="true"
             className="flex h-8 w-8 items-center justify-center rounded bg-primary text-primary-foreground"
@@ -63,7 +66,7 @@ function ClientHeader({ children }: { children?: ReactNode }) {
             L
           </span>
           Ledgerline
-        </span>
+        </Link>
         <div className="flex flex-wrap items-center gap-2">
           {children}
           {extras}
@@ -81,13 +84,9 @@ export function ThemeToggle() {
   const resolved = useAppliedTheme(preferences.theme)
   const next = resolved === 'dark' ? 'light' : 'dark'
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => setPreferences({ theme: next })}
-      aria-label={`Switch to ${next} theme`}
-    >
-      {resolved === 'dark' ? 'Light mode' : 'Dark mode'}
+    // The visible words are the whole accessible name (WCAG 2.5.3).
+    <Button variant="outline" size="sm" onClick={() => setPreferences({ theme: next })}>
+      {next === 'dark' ? 'Dark mode' : 'Light mode'}
     </Button>
   )
 }
