@@ -10,6 +10,7 @@ import { documentsPlugin } from './documents/plugin.js'
 import { feedbackPlugin } from './feedback/plugin.js'
 import { libraryPlugin } from './library/plugin.js'
 import { notificationsPlugin } from './notifications/plugin.js'
+import { outboxPlugin } from './outbox/plugin.js'
 import { usersPlugin } from './users/plugin.js'
 import { loadConfig, type Config } from './platform/config.js'
 import { errorsPlugin } from './platform/errors.js'
@@ -91,6 +92,7 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
   await server.register([errorsPlugin, securityPlugin])
   await server.register({ plugin: authPlugin, options: { config } })
   await server.register({ plugin: portalPlugin, options: { config } })
+  await server.register(outboxPlugin)
   await server.register(domainPlugins)
   return server
 }

@@ -31,6 +31,8 @@ export interface Config {
   firm: { name: string; email: string; phone: string; address: string; officeHours: string }
   /** How long a document stays in `processing` before the job's result lands. */
   documentProcessingDelayMs: number
+  /** Outgoing mail: SMTP when smtpUrl is set, else .eml files in outboxDir. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
   portalDir: string
   widgetDir: string
   /** Serve the API only (tests, `npm run dev`). */
@@ -75,6 +77,10 @@ const envSchema = Joi.object({
   FIRM_ADDRESS: Joi.string().default('120 Market Street, Suite 400, Springfield, IL 62701'),
   FIRM_OFFICE_HOURS: Joi.string().default('Mon–Fri 9:00–17:00'),
   DOCUMENT_PROCESSING_DELAY_MS: Joi.number().integer().min(0).max(600_000),
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .messages({ 'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
+  MAIL_FROM: Joi.string().min(3).max(320),
   LOG_REQUESTS: onOff.default('off'),
 }).unknown(true)
 
@@ -149,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       officeHours: value.FIRM_OFFICE_HOURS,
     },
     documentProcessingDelayMs: value.DOCUMENT_PROCESSING_DELAY_MS ?? (value.NODE_ENV === 'test' ? 50 : 1500),
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      from: value.MAIL_FROM ?? `${value.FIRM_NAME} <no-reply@${value.STAFF_EMAIL_DOMAIN}>`,
+      outboxDir: join(dataDir, 'outbox'),
+    },
     portalDir: join(REPO_ROOT, 'apps/portal/dist'),
     widgetDir: join(REPO_ROOT, 'packages/feedback-widget/dist'),
     logRequests: isOn(value.LOG_REQUESTS),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import * as identity from './20261122000001_identity.js'
 import * as workspace from './20261122000002_workspace.js'
+import * as outbox from './20261123003001_outbox.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -14,6 +15,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '20261122000001_identity': identity,
   '20261122000002_workspace': workspace,
+  '20261123003001_outbox': outbox,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {
