@@ -33,6 +33,8 @@ const internal = (ok: number): Expected => ({
   token: 401,
   site: 401,
 })
+/** Admins get `ok`; staff, managers and clients 403; without a session 401. */
+const admins = (ok: number): Expected => ({ ...internal(403), admin: ok })
 /** Anyone signed in gets `ok`. */
 const signedIn = (ok: number): Expected => ({ ...internal(ok), client: ok })
 /**
@@ -160,6 +162,30 @@ const TABLE: Entry[] = [
   { method: 'GET', path: '/api/library/files', expected: internal(200) },
   { method: 'GET', path: '/api/clients', expected: internal(200) },
   { method: 'GET', path: '/api/users', expected: internal(200) },
+  {
+    method: 'GET',
+    path: '/api/users/{id}',
+    prepare: () => userId('staff'),
+    url: ({ id }) => `/api/users/${id}`,
+    expected: internal(200),
+  },
+
+  // Managing people: admins only (DECISIONS.md §4).
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}',
+    prepare: () => userId('staff'),
+    url: ({ id }) => `/api/users/${id}`,
+    payload: () => ({ active: true }),
+    expected: crossSite(admins(200)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/sessions',
+    prepare: () => userId('manager'),
+    url: ({ id }) => `/api/users/${id}/sessions`,
+    expected: crossSite(admins(200)),
+  },
 
   // Feedback (DECISIONS.md §6).
   { method: 'POST', path: '/api/feedback', payload: () => feedbackInput, expected: { ...signedIn(201), site: 201 } },

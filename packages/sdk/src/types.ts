@@ -31,7 +31,20 @@ export interface User {
   username: string
   profileImageUrl: string | null
   vipStatus: boolean
+  /** A deactivated user cannot sign in; their sessions end. */
+  active: boolean
   createdAt: string
+}
+
+/** PATCH /api/users/{id} (admins only). */
+export interface UserUpdate {
+  role?: Role
+  active?: boolean
+}
+
+/** DELETE /api/users/{id}/sessions */
+export interface EndedSessions {
+  ended: number
 }
 
 export interface LoginInput {

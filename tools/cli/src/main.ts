@@ -5,6 +5,7 @@ import { registerSeed } from './commands/seed.js'
 import { registerSites } from './commands/sites.js'
 import { registerTokens } from './commands/tokens.js'
 import { registerUsers } from './commands/users.js'
+import { registerUserManagement } from './commands/users-manage.js'
 import { EXIT, toCliError, type ExitCode } from './lib/errors.js'
 
 /** The program only wires the commands (one file each under commands/); they load the API's modules on use. */
@@ -33,6 +34,7 @@ Without a terminal nothing is asked: a missing option is an error (exit 2).`,
   registerMigrate(program)
   registerSeed(program)
   registerUsers(program)
+  registerUserManagement(program.commands.find((command) => command.name() === 'users')!)
   registerSites(program)
   registerTokens(program)
   registerExport(program)

@@ -35,6 +35,6 @@ export class User extends BaseModel {
 
   /** The shape of GET /api/users. */
   toApi(): ApiUser {
-    return { ...this.toCurrentUser(), createdAt: this.createdAt }
+    return { ...this.toCurrentUser(), active: this.isActive, createdAt: this.createdAt }
   }
 }

@@ -1,10 +1,13 @@
 import type { Plugin } from '@hapi/hapi'
+import { endUserSessionsRoute } from './routes/end-sessions.js'
+import { getUserRoute } from './routes/get.js'
 import { listUsersRoute } from './routes/list.js'
+import { updateUserRoute } from './routes/update.js'
 
-/** The firm's users, for the admin screen (SPEC.md §2.13). */
+/** The firm's users, for the admin screen (SPEC.md §2.13); only admins change them (DECISIONS.md §4). */
 export const usersPlugin: Plugin<void> = {
   name: 'users',
   register(server) {
-    server.route([listUsersRoute])
+    server.route([listUsersRoute, getUserRoute, updateUserRoute, endUserSessionsRoute])
   },
 }

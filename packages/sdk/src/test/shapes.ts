@@ -91,7 +91,7 @@ const userFields = {
 
 export const shapes = {
   currentUser: userFields,
-  user: { ...userFields, createdAt: isoDate } satisfies Shape<User>,
+  user: { ...userFields, active: boolean, createdAt: isoDate } satisfies Shape<User>,
   count: { count: (v: unknown) => integer(v) && (v as number) >= 0 } satisfies Shape<Count>,
   setDemoRole: { role: oneOf(ROLES) } satisfies Shape<SetDemoRoleResponse>,
   conversation: {

@@ -17,7 +17,7 @@ interface AddOptions {
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ')
 
 export function registerUsers(program: Command): void {
-  const users = program.command('users').description('list and add user accounts')
+  const users = program.command('users').description('list, add, invite and manage user accounts')
 
   users
     .command('list')

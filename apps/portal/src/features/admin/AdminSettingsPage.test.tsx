@@ -15,6 +15,7 @@ const user = (id: number, role: User['role'], firstName: string, lastName: strin
   username: firstName.toLowerCase(),
   profileImageUrl: null,
   vipStatus: false,
+  active: true,
   createdAt,
 })
 

@@ -11,6 +11,7 @@ const user = (id: number, role: User['role']): User => ({
   username: `u${id}`,
   profileImageUrl: null,
   vipStatus: false,
+  active: true,
   createdAt: '2026-01-15T12:00:00.000Z',
 })
 

@@ -1,0 +1,73 @@
+import Boom from '@hapi/boom'
+import {
+  INTERNAL_ROLES,
+  type EndedSessions,
+  type Role,
+  type User as ApiUser,
+  type UserUpdate,
+} from '@ledgerline/sdk/types'
+import { revokeUserSessions } from '../auth/sessions.js'
+import { isPostgres, type Db } from '../db/knex.js'
+import { now } from '../models/BaseModel.js'
+import { User } from '../models/User.js'
+
+/** Who asks: a signed-in admin, or (userId null) the operator at the CLI. */
+export interface Actor {
+  userId: number | null
+}
+
+const isInternal = (role: Role | null) => role !== null && (INTERNAL_ROLES as readonly string[]).includes(role)
+
+/** A user by id or e-mail (the CLI takes either); 404 when there is none. */
+async function find(db: Db, ref: number | string): Promise<User> {
+  const user =
+    typeof ref === 'number' || /^\d+$/.test(ref)
+      ? await User.query(db).findById(Number(ref))
+      : await User.query(db).findOne({ email: ref.trim().toLowerCase() })
+  if (!user) throw Boom.notFound(`No user ${ref}`)
+  return user
+}
+
+/**
+ * Changes a user's role or active flag (admins only, DECISIONS.md §4). The last active admin can neither
+ * lose the role nor be deactivated, and nobody deactivates themselves; a client stays a client and an
+ * internal user internal (a client account belongs to a client record). Deactivation ends every session,
+ * so it takes effect on the user's next request.
+ */
+async function update(db: Db, actor: Actor, ref: number | string, change: UserUpdate): Promise<ApiUser> {
+  return db.transaction(async (trx) => {
+    const target = await find(trx, ref)
+    if (change.active === false && actor.userId === target.id)
+      throw Boom.conflict('You cannot deactivate your own account')
+    if (change.role !== undefined && change.role !== target.role && isInternal(change.role) !== isInternal(target.role))
+      throw Boom.conflict('A client account stays a client, and an internal account stays internal')
+    const losesAdmin =
+      target.role === 'admin' &&
+      target.isActive &&
+      ((change.role !== undefined && change.role !== 'admin') || change.active === false)
+    if (losesAdmin) {
+      // Locked on PostgreSQL, so two admins demoting each other at once cannot both succeed.
+      const admins = trx('users').select('id').where({ role: 'admin', isActive: true }).whereNot('id', target.id)
+      const others = await (isPostgres(trx) ? admins.forUpdate() : admins)
+      if (others.length === 0) throw Boom.conflict('The last active admin cannot lose the admin role or be deactivated')
+    }
+    const patch: Partial<Pick<User, 'role' | 'isActive' | 'updatedAt'>> = { updatedAt: now() }
+    if (change.role !== undefined) patch.role = change.role
+    if (change.active !== undefined) patch.isActive = change.active
+    await User.query(trx).patch(patch).where({ id: target.id })
+    if (change.active === false) await revokeUserSessions(trx, target.id)
+    return (await User.query(trx).findById(target.id))!.toApi()
+  })
+}
+
+/** Ends every session of a user, on every instance (sessions live in the database). */
+async function endSessions(db: Db, _actor: Actor, ref: number | string): Promise<EndedSessions> {
+  const target = await find(db, ref)
+  return { ended: await revokeUserSessions(db, target.id) }
+}
+
+async function get(db: Db, ref: number | string): Promise<ApiUser> {
+  return (await find(db, ref)).toApi()
+}
+
+export const userAccounts = { find, get, update, endSessions }

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '@ledgerline/sdk/types'
+import { createKnex, type Db } from '@ledgerline/api/db/knex'
+import { createSession } from '@ledgerline/api/auth/sessions'
+import { runCli, tempDatabase } from './helpers.js'
+
+const database = tempDatabase()
+const env = database.env
+let db: Db
+
+beforeAll(async () => {
+  for (const step of [['migrate'], ['seed']]) {
+    const result = await runCli(step, env)
+    expect(result.code, result.stderr).toBe(0)
+  }
+  db = createKnex({ client: 'sqlite3', connection: env.DATABASE_URL! })
+}, 60_000)
+afterAll(async () => {
+  await db?.destroy()
+  database.cleanup()
+})
+
+const userRow = (email: string) => db('users').where({ email }).first()
+
+describe('ledgerline users deactivate|activate|set-role|end-sessions', () => {
+  it('deactivates a user by e-mail, ending their sessions, and reactivates them by id', async () => {
+    const staff = await userRow('staff@ledgerline.example')
+    await createSession(db, staff.id)
+    const off = await runCli(['users', 'deactivate', 'staff@ledgerline.example', '--json'], env)
+    expect(off.code, off.stderr).toBe(0)
+    expect(JSON.parse(off.stdout) as User).toMatchObject({ id: staff.id, active: false })
+    expect(await db('sessions').where({ userId: staff.id })).toHaveLength(0)
+
+    const on = await runCli(['users', 'activate', String(staff.id)], env)
+    expect(on.code, on.stderr).toBe(0)
+    expect(on.stdout).toBe('')
+    expect(on.stderr).toMatch(/Activated staff@ledgerline\.example .*active/)
+    expect(Boolean((await userRow('staff@ledgerline.example')).isActive)).toBe(true)
+  })
+
+  it('changes a role, but never the last active admin’s', async () => {
+    const changed = await runCli(['users', 'set-role', 'staff@ledgerline.example', 'manager', '--json'], env)
+    expect(changed.code, changed.stderr).toBe(0)
+    expect(JSON.parse(changed.stdout)).toMatchObject({ role: 'manager' })
+
+    const refused = await runCli(['users', 'set-role', 'admin@ledgerline.example', 'staff'], env)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/last active admin/)
+    expect((await userRow('admin@ledgerline.example')).role).toBe('admin')
+  })
+
+  it('ends every session of a user', async () => {
+    const manager = await userRow('manager@ledgerline.example')
+    await createSession(db, manager.id)
+    await createSession(db, manager.id)
+    const result = await runCli(['users', 'end-sessions', 'manager@ledgerline.example', '--json'], env)
+    expect(result.code, result.stderr).toBe(0)
+    expect(JSON.parse(result.stdout)).toEqual({ ended: 2 })
+    expect(await db('sessions').where({ userId: manager.id })).toHaveLength(0)
+  })
+
+  it('fails on an unknown user (exit 1) and a wrong role (exit 2)', async () => {
+    const unknown = await runCli(['users', 'deactivate', 'nobody@example.com'], env)
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toMatch(/No user nobody@example\.com/)
+    const wrong = await runCli(['users', 'set-role', 'staff@ledgerline.example', 'boss'], env)
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toMatch(/boss/)
+  })
+})
