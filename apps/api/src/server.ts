@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom'
 import Hapi, { type Server } from '@hapi/hapi'
 import './platform/types.js'
+import { auditPlugin } from './audit/plugin.js'
 import { authPlugin } from './auth/plugin.js'
 import { dbPlugin } from './db/plugin.js'
 import { firmPlugin } from './firm/plugin.js'
@@ -39,6 +40,7 @@ const domainPlugins = [
   libraryPlugin,
   clientsPlugin,
   usersPlugin,
+  auditPlugin,
   feedbackPlugin,
 ]
 

@@ -187,6 +187,9 @@ const TABLE: Entry[] = [
     expected: crossSite(admins(200)),
   },
 
+  // The audit trail: admins only.
+  { method: 'GET', path: '/api/audit-events', expected: admins(200) },
+
   // Feedback (DECISIONS.md §6).
   { method: 'POST', path: '/api/feedback', payload: () => feedbackInput, expected: { ...signedIn(201), site: 201 } },
   { method: 'GET', path: '/api/feedback', expected: internal(200) },

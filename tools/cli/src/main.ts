@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander'
+import { registerAudit } from './commands/audit.js'
 import { registerExport } from './commands/export.js'
 import { registerMigrate } from './commands/migrate.js'
 import { registerSeed } from './commands/seed.js'
@@ -38,6 +39,7 @@ Without a terminal nothing is asked: a missing option is an error (exit 2).`,
   registerSites(program)
   registerTokens(program)
   registerExport(program)
+  registerAudit(program)
   return program
 }
 

@@ -68,3 +68,36 @@ describe('ledgerline users deactivate|activate|set-role|end-sessions', () => {
     expect(wrong.stderr).toMatch(/boss/)
   })
 })
+
+describe('ledgerline audit', () => {
+  it('exports what the commands above did, as JSON or CSV, filtered by action and date', async () => {
+    const json = await runCli(['audit', '--format', 'json'], env)
+    expect(json.code, json.stderr).toBe(0)
+    const events = JSON.parse(json.stdout) as Array<{ action: string; actorLabel: string; targetLabel: string }>
+    expect(events.map((e) => e.action)).toEqual([
+      'user.deactivated',
+      'user.activated',
+      'user.role_changed',
+      'user.sessions_ended',
+    ])
+    for (const event of events) expect(event.actorLabel).toMatch(/^cli:/)
+
+    const csv = await runCli(['audit', '--format', 'csv', '--action', 'user.deactivated'], env)
+    expect(csv.code, csv.stderr).toBe(0)
+    const [header, ...rows] = csv.stdout.trimEnd().split('\r\n')
+    expect(header).toBe('id,createdAt,actorId,actorLabel,action,targetType,targetId,targetLabel,ip,userAgent,details')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toContain(',user.deactivated,user,')
+    expect(rows[0]).toContain('staff@ledgerline.example')
+
+    const none = await runCli(['audit', '--since', '2999-01-01'], env)
+    expect(none.code, none.stderr).toBe(0)
+    expect(JSON.parse(none.stdout)).toEqual([])
+  })
+
+  it('refuses a date it cannot read (exit 2)', async () => {
+    const result = await runCli(['audit', '--since', 'last week'], env)
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/--since must be an ISO date/)
+  })
+})

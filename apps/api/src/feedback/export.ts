@@ -130,13 +130,29 @@ async function* markdownChunks(
  * The export as a stream of text, pulled batch by batch as the consumer reads (backpressure):
  * the API sends it as an attachment, the CLI writes it to a file or stdout.
  */
+/** Passes rows through, counting them; `onEnd` learns how many went out, and whether all did. */
+async function* counted<T>(rows: AsyncIterable<T>, onEnd: (count: number, complete: boolean) => void) {
+  let count = 0
+  let complete = false
+  try {
+    for await (const row of rows) {
+      count++
+      yield row
+    }
+    complete = true
+  } finally {
+    onEnd(count, complete)
+  }
+}
+
 export function streamFeedbackExport(
   db: Db,
   format: ExportFormat,
   filters: ExportQuery = {},
   generatedAt = new Date(),
+  onEnd?: (count: number, complete: boolean) => void,
 ): Readable {
-  const rows = feedbackRows(db, filters)
+  const rows = onEnd ? counted(feedbackRows(db, filters), onEnd) : feedbackRows(db, filters)
   return Readable.from(format === 'json' ? jsonChunks(rows) : markdownChunks(rows, filters, generatedAt), {
     objectMode: false,
   })

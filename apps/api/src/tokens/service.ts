@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
 import Joi from 'joi'
+import { auditService, SYSTEM_ACTOR } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
 import { ApiToken } from '../models/ApiToken.js'
 import { now } from '../models/BaseModel.js'
@@ -44,17 +45,26 @@ export const tokensService = {
   async create(
     db: Db,
     input: { name: string; expiresAt?: string | Date | null },
+    actor = SYSTEM_ACTOR,
   ): Promise<{ token: string; summary: TokenSummary }> {
     const { value, error } = createSchema.validate(input)
     if (error) throw Boom.badRequest(error.message)
     const token = `llt_${randomBytes(24).toString('base64url')}`
-    const record = await ApiToken.query(db).insert({
-      name: value.name,
-      tokenHash: hashToken(token),
-      prefix: token.slice(0, 12),
-      scopes: TOKEN_SCOPES.join(' '),
-      createdAt: now(),
-      expiresAt: value.expiresAt ? new Date(value.expiresAt).toISOString() : null,
+    const record = await db.transaction(async (trx) => {
+      const inserted = await ApiToken.query(trx).insert({
+        name: value.name,
+        tokenHash: hashToken(token),
+        prefix: token.slice(0, 12),
+        scopes: TOKEN_SCOPES.join(' '),
+        createdAt: now(),
+        expiresAt: value.expiresAt ? new Date(value.expiresAt).toISOString() : null,
+      })
+      await auditService.record(trx, actor, {
+        action: 'token.created',
+        target: { type: 'token', id: inserted.id, label: value.name },
+        details: { prefix: inserted.prefix, expiresAt: inserted.expiresAt },
+      })
+      return inserted
     })
     return { token, summary: toSummary(record) }
   },
@@ -64,12 +74,20 @@ export const tokensService = {
   },
 
   /** Revokes by id or by the token's visible prefix; answers whether a live token was revoked. */
-  async revoke(db: Db, idOrPrefix: string | number): Promise<boolean> {
-    const query = ApiToken.query(db).patch({ revokedAt: now() }).whereNull('revokedAt')
-    const n = /^\d+$/.test(String(idOrPrefix))
-      ? await query.where('id', Number(idOrPrefix))
-      : await query.where('prefix', String(idOrPrefix))
-    return n > 0
+  async revoke(db: Db, idOrPrefix: string | number, actor = SYSTEM_ACTOR): Promise<boolean> {
+    return db.transaction(async (trx) => {
+      const live = ApiToken.query(trx).whereNull('revokedAt')
+      const token = /^\d+$/.test(String(idOrPrefix))
+        ? await live.findById(Number(idOrPrefix))
+        : await live.findOne({ prefix: String(idOrPrefix) })
+      if (!token) return false
+      await ApiToken.query(trx).patch({ revokedAt: now() }).where('id', token.id)
+      await auditService.record(trx, actor, {
+        action: 'token.revoked',
+        target: { type: 'token', id: token.id, label: token.name },
+      })
+      return true
+    })
   },
 
   /** The live token for a secret, or undefined when unknown, revoked or expired. */

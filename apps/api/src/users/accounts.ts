@@ -6,15 +6,11 @@ import {
   type User as ApiUser,
   type UserUpdate,
 } from '@ledgerline/sdk/types'
+import { auditService, type AuditActor } from '../audit/service.js'
 import { revokeUserSessions } from '../auth/sessions.js'
 import { isPostgres, type Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import { User } from '../models/User.js'
-
-/** Who asks: a signed-in admin, or (userId null) the operator at the CLI. */
-export interface Actor {
-  userId: number | null
-}
 
 const isInternal = (role: Role | null) => role !== null && (INTERNAL_ROLES as readonly string[]).includes(role)
 
@@ -34,11 +30,10 @@ async function find(db: Db, ref: number | string): Promise<User> {
  * internal user internal (a client account belongs to a client record). Deactivation ends every session,
  * so it takes effect on the user's next request.
  */
-async function update(db: Db, actor: Actor, ref: number | string, change: UserUpdate): Promise<ApiUser> {
+async function update(db: Db, actor: AuditActor, ref: number | string, change: UserUpdate): Promise<ApiUser> {
   return db.transaction(async (trx) => {
     const target = await find(trx, ref)
-    if (change.active === false && actor.userId === target.id)
-      throw Boom.conflict('You cannot deactivate your own account')
+    if (change.active === false && actor.id === target.id) throw Boom.conflict('You cannot deactivate your own account')
     if (change.role !== undefined && change.role !== target.role && isInternal(change.role) !== isInternal(target.role))
       throw Boom.conflict('A client account stays a client, and an internal account stays internal')
     const losesAdmin =
@@ -56,14 +51,34 @@ async function update(db: Db, actor: Actor, ref: number | string, change: UserUp
     if (change.active !== undefined) patch.isActive = change.active
     await User.query(trx).patch(patch).where({ id: target.id })
     if (change.active === false) await revokeUserSessions(trx, target.id)
+    const subject = { type: 'user', id: target.id, label: target.email }
+    if (change.role !== undefined && change.role !== target.role)
+      await auditService.record(trx, actor, {
+        action: 'user.role_changed',
+        target: subject,
+        details: { from: target.role, to: change.role },
+      })
+    if (change.active !== undefined && change.active !== target.isActive)
+      await auditService.record(trx, actor, {
+        action: change.active ? 'user.activated' : 'user.deactivated',
+        target: subject,
+      })
     return (await User.query(trx).findById(target.id))!.toApi()
   })
 }
 
 /** Ends every session of a user, on every instance (sessions live in the database). */
-async function endSessions(db: Db, _actor: Actor, ref: number | string): Promise<EndedSessions> {
-  const target = await find(db, ref)
-  return { ended: await revokeUserSessions(db, target.id) }
+async function endSessions(db: Db, actor: AuditActor, ref: number | string): Promise<EndedSessions> {
+  return db.transaction(async (trx) => {
+    const target = await find(trx, ref)
+    const ended = await revokeUserSessions(trx, target.id)
+    await auditService.record(trx, actor, {
+      action: 'user.sessions_ended',
+      target: { type: 'user', id: target.id, label: target.email },
+      details: { ended },
+    })
+    return { ended }
+  })
 }
 
 async function get(db: Db, ref: number | string): Promise<ApiUser> {

@@ -46,7 +46,8 @@ export function registerSites(program: Command): void {
           .filter(Boolean)
       await withDatabase(async ({ db }) => {
         const { sitesService } = await import('@ledgerline/api/sites/service')
-        const site = await sitesService.add(db, { name, origins })
+        const { cliActor } = await import('@ledgerline/api/audit/service')
+        const site = await sitesService.add(db, { name, origins }, cliActor())
         if (options.json) return printJson(site)
         printLine(site.key)
         note(
@@ -84,6 +85,7 @@ export function registerSites(program: Command): void {
     .action(async (idOrKey: string | undefined) => {
       await withDatabase(async ({ db }) => {
         const { sitesService } = await import('@ledgerline/api/sites/service')
+        const { cliActor } = await import('@ledgerline/api/audit/service')
         const target =
           idOrKey ??
           String(
@@ -98,7 +100,7 @@ export function registerSites(program: Command): void {
               'There are no sites to remove.',
             ),
           )
-        if (!(await sitesService.remove(db, target))) throw new CliError(`No site with id or key ${target}`)
+        if (!(await sitesService.remove(db, target, cliActor()))) throw new CliError(`No site with id or key ${target}`)
         note(`Removed site ${target}.`)
       })
     })

@@ -48,7 +48,8 @@ export function registerTokens(program: Command): void {
         }))
       await withDatabase(async ({ db }) => {
         const { tokensService } = await import('@ledgerline/api/tokens/service')
-        const { token, summary } = await tokensService.create(db, { name, expiresAt })
+        const { cliActor } = await import('@ledgerline/api/audit/service')
+        const { token, summary } = await tokensService.create(db, { name, expiresAt }, cliActor())
         if (options.json) return printJson({ token, ...summary })
         printLine(token)
         note(
@@ -90,6 +91,7 @@ export function registerTokens(program: Command): void {
     .action(async (idOrPrefix: string | undefined) => {
       await withDatabase(async ({ db }) => {
         const { tokensService } = await import('@ledgerline/api/tokens/service')
+        const { cliActor } = await import('@ledgerline/api/audit/service')
         const target =
           idOrPrefix ??
           String(
@@ -103,7 +105,8 @@ export function registerTokens(program: Command): void {
               'There are no active tokens to revoke.',
             ),
           )
-        if (!(await tokensService.revoke(db, target))) throw new CliError(`No active token with id or prefix ${target}`)
+        if (!(await tokensService.revoke(db, target, cliActor())))
+          throw new CliError(`No active token with id or prefix ${target}`)
         note(`Revoked token ${target}.`)
       })
     })

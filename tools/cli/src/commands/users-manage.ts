@@ -7,13 +7,11 @@ const describe = (user: User) =>
   `${user.email} (id ${user.id}, ${user.role ?? 'no role'}, ${user.active ? 'active' : 'inactive'})`
 const USER_ARGUMENT = new Argument('<user>', 'the user: e-mail address or id')
 
-/** The operator at the CLI acts for the firm: the same rules as an admin in the portal, no actor of its own. */
-const OPERATOR = { userId: null }
-
 async function update(ref: string, change: UserUpdate, json: boolean | undefined, done: string) {
   await withDatabase(async ({ db }) => {
     const { userAccounts } = await import('@ledgerline/api/users/accounts')
-    const user = await userAccounts.update(db, OPERATOR, ref, change)
+    const { cliActor } = await import('@ledgerline/api/audit/service')
+    const user = await userAccounts.update(db, cliActor(), ref, change)
     if (json) return printJson(user)
     note(`${done} ${describe(user)}.`)
   })
@@ -53,7 +51,8 @@ export function registerUserManagement(users: Command): void {
     .action(async (ref: string, options: { json?: boolean }) => {
       await withDatabase(async ({ db }) => {
         const { userAccounts } = await import('@ledgerline/api/users/accounts')
-        const result = await userAccounts.endSessions(db, OPERATOR, ref)
+        const { cliActor } = await import('@ledgerline/api/audit/service')
+        const result = await userAccounts.endSessions(db, cliActor(), ref)
         if (options.json) return printJson(result)
         note(`Ended ${result.ended} session(s) of ${ref}.`)
       })

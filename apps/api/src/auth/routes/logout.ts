@@ -1,4 +1,5 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import { actorOf, auditService } from '../../audit/service.js'
 import { revokeSession } from '../sessions.js'
 
 export const logoutRoute: ServerRoute = {
@@ -8,7 +9,10 @@ export const logoutRoute: ServerRoute = {
     auth: { mode: 'try', strategies: ['session'] },
     async handler(request: Request, h: ResponseToolkit) {
       const user = request.auth.credentials?.user
-      if (user) await revokeSession(request.server.app.db, user.sessionId)
+      if (user) {
+        await revokeSession(request.server.app.db, user.sessionId)
+        await auditService.record(request.server.app.db, actorOf(request), { action: 'auth.logout' })
+      }
       request.cookieAuth.clear()
       return h.redirect('/')
     },

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import * as identity from './20261122000001_identity.js'
 import * as workspace from './20261122000002_workspace.js'
 import * as outbox from './20261123003001_outbox.js'
+import * as audit from './20261123003002_audit.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261122000001_identity': identity,
   '20261122000002_workspace': workspace,
   '20261123003001_outbox': outbox,
+  '20261123003002_audit': audit,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

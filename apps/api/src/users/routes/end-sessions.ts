@@ -1,4 +1,5 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { actorOf } from '../../audit/service.js'
 import { adminOnly } from '../../auth/access.js'
 import { idParams } from '../../models/api-schemas.js'
 import { userAccounts } from '../accounts.js'
@@ -12,10 +13,6 @@ export const endUserSessionsRoute: ServerRoute = {
     validate: { params: idParams },
     response: { schema: endSessionsSchema },
     handler: (request: Request) =>
-      userAccounts.endSessions(
-        request.server.app.db,
-        { userId: request.auth.credentials.user!.id },
-        (request.params as { id: number }).id,
-      ),
+      userAccounts.endSessions(request.server.app.db, actorOf(request), (request.params as { id: number }).id),
   },
 }

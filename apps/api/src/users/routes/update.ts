@@ -1,5 +1,6 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
 import type { UserUpdate } from '@ledgerline/sdk/types'
+import { actorOf } from '../../audit/service.js'
 import { adminOnly } from '../../auth/access.js'
 import { idParams } from '../../models/api-schemas.js'
 import { userAccounts } from '../accounts.js'
@@ -15,7 +16,7 @@ export const updateUserRoute: ServerRoute = {
     handler: (request: Request) =>
       userAccounts.update(
         request.server.app.db,
-        { userId: request.auth.credentials.user!.id },
+        actorOf(request),
         (request.params as { id: number }).id,
         request.payload as UserUpdate,
       ),
