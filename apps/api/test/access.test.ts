@@ -187,6 +187,31 @@ const TABLE: Entry[] = [
     expected: crossSite(admins(200)),
   },
 
+  {
+    method: 'POST',
+    path: '/api/users/invitations',
+    payload: ({ caller }) => ({
+      email: `invitee-${caller}-${Math.random().toString(36).slice(2)}@ledgerline.example`,
+      firstName: 'In',
+      lastName: 'Vitee',
+      role: 'staff',
+    }),
+    expected: crossSite(admins(201)),
+  },
+  // Accepting an invitation needs no session (only the gate); an unknown link is 404.
+  {
+    method: 'POST',
+    path: '/api/invitations/check',
+    payload: () => ({ token: 'x'.repeat(43) }),
+    expected: crossSite(gateOnly(404)),
+  },
+  {
+    method: 'POST',
+    path: '/api/invitations/accept',
+    payload: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }),
+    expected: crossSite(gateOnly(404)),
+  },
+
   // The audit trail: admins only.
   { method: 'GET', path: '/api/audit-events', expected: admins(200) },
 

@@ -33,8 +33,13 @@ export interface User {
   vipStatus: boolean
   /** A deactivated user cannot sign in; their sessions end. */
   active: boolean
+  /** inactive: deactivated; invited: has not set a password from the invitation yet. */
+  status: UserStatus
   createdAt: string
 }
+
+export const USER_STATUSES = ['active', 'invited', 'inactive'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
 
 /** PATCH /api/users/{id} (admins only). */
 export interface UserUpdate {
@@ -339,4 +344,21 @@ export interface AuditFilters {
   since?: string
   /** ISO date or date-time: events before. */
   until?: string
+}
+
+/** POST /api/users/invitations (admins only). A client invitation names its client record. */
+export interface InvitationInput {
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+  clientId?: number
+}
+
+/** POST /api/invitations/check and /api/auth/password-reset/check: whom a link is for. */
+export interface AccountLinkInfo {
+  email: string
+  firstName: string | null
+  lastName: string | null
+  expiresAt: string
 }

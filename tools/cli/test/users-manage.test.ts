@@ -101,3 +101,61 @@ describe('ledgerline audit', () => {
     expect(result.stderr).toMatch(/--since must be an ISO date/)
   })
 })
+
+describe('ledgerline users invite', () => {
+  it('invites a person: the account waits for a password, the e-mail is queued, the link printed on request', async () => {
+    const result = await runCli(
+      [
+        'users',
+        'invite',
+        '--email',
+        'Ana@Firm.example',
+        '--first-name',
+        'Ana',
+        '--last-name',
+        'Diaz',
+        '--role',
+        'staff',
+        '--print-link',
+      ],
+      env,
+    )
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout.trim()).toMatch(/^http:\/\/localhost:3000\/account\/invitation#[\w-]{43}$/)
+    expect(result.stderr).toMatch(/Invited ana@firm\.example .*e-mail is queued/)
+    const user = await userRow('ana@firm.example')
+    expect(user.passwordHash).toBeNull()
+    const queued = await db('outbox').where({ kind: 'email', status: 'pending' })
+    expect(queued).toHaveLength(1)
+    expect(JSON.parse(queued[0].payload)).toMatchObject({ to: 'ana@firm.example' })
+  })
+
+  it('needs the client record for a client, and every field without a terminal (exit 2)', async () => {
+    const client = await runCli(
+      ['users', 'invite', '--email', 'c@home.example', '--first-name', 'C', '--last-name', 'D', '--role', 'client'],
+      env,
+    )
+    expect(client.code).toBe(2)
+    expect(client.stderr).toMatch(/--client is required/)
+    const missing = await runCli(['users', 'invite', '--email', 'x@firm.example', '--role', 'staff'], env)
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/--first-name/)
+    const taken = await runCli(
+      [
+        'users',
+        'invite',
+        '--email',
+        'admin@ledgerline.example',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'staff',
+      ],
+      env,
+    )
+    expect(taken.code).toBe(1)
+    expect(taken.stderr).toMatch(/already exists/)
+  })
+})

@@ -33,8 +33,9 @@ export class User extends BaseModel {
     }
   }
 
-  /** The shape of GET /api/users. */
-  toApi(): ApiUser {
-    return { ...this.toCurrentUser(), active: this.isActive, createdAt: this.createdAt }
+  /** The shape of GET /api/users; `invited` when an invitation waits for a password. */
+  toApi(invited = false): ApiUser {
+    const status = !this.isActive ? 'inactive' : invited && !this.passwordHash ? 'invited' : 'active'
+    return { ...this.toCurrentUser(), active: this.isActive, status, createdAt: this.createdAt }
   }
 }

@@ -32,7 +32,7 @@ export interface Config {
   /** How long a document stays in `processing` before the job's result lands. */
   documentProcessingDelayMs: number
   /** Outgoing mail: SMTP when smtpUrl is set, else .eml files in outboxDir. */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; linkBase: string }
   portalDir: string
   widgetDir: string
   /** Serve the API only (tests, `npm run dev`). */
@@ -81,6 +81,7 @@ const envSchema = Joi.object({
     .uri({ scheme: ['smtp', 'smtps'] })
     .messages({ 'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
   MAIL_FROM: Joi.string().min(3).max(320),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   LOG_REQUESTS: onOff.default('off'),
 }).unknown(true)
 
@@ -159,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: value.SMTP_URL,
       from: value.MAIL_FROM ?? `${value.FIRM_NAME} <no-reply@${value.STAFF_EMAIL_DOMAIN}>`,
       outboxDir: join(dataDir, 'outbox'),
+      // Links in e-mails (invitations, resets) point at the portal's public origin.
+      linkBase: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     },
     portalDir: join(REPO_ROOT, 'apps/portal/dist'),
     widgetDir: join(REPO_ROOT, 'packages/feedback-widget/dist'),

@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../auth/sessions.js'
 import { isPostgres, type Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import { User } from '../models/User.js'
+import { invitedUserIds } from './invitations.js'
 
 const isInternal = (role: Role | null) => role !== null && (INTERNAL_ROLES as readonly string[]).includes(role)
 
@@ -63,7 +64,8 @@ async function update(db: Db, actor: AuditActor, ref: number | string, change: U
         action: change.active ? 'user.activated' : 'user.deactivated',
         target: subject,
       })
-    return (await User.query(trx).findById(target.id))!.toApi()
+    const invited = await invitedUserIds(trx, [target.id])
+    return (await User.query(trx).findById(target.id))!.toApi(invited.has(target.id))
   })
 }
 
@@ -82,7 +84,8 @@ async function endSessions(db: Db, actor: AuditActor, ref: number | string): Pro
 }
 
 async function get(db: Db, ref: number | string): Promise<ApiUser> {
-  return (await find(db, ref)).toApi()
+  const user = await find(db, ref)
+  return user.toApi((await invitedUserIds(db, [user.id])).has(user.id))
 }
 
 export const userAccounts = { find, get, update, endSessions }

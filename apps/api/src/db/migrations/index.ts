@@ -3,6 +3,7 @@ import * as identity from './20261122000001_identity.js'
 import * as workspace from './20261122000002_workspace.js'
 import * as outbox from './20261123003001_outbox.js'
 import * as audit from './20261123003002_audit.js'
+import * as accountLinks from './20261123003003_account_links.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261122000002_workspace': workspace,
   '20261123003001_outbox': outbox,
   '20261123003002_audit': audit,
+  '20261123003003_account_links': accountLinks,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

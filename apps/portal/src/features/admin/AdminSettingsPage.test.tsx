@@ -16,6 +16,7 @@ const user = (id: number, role: User['role'], firstName: string, lastName: strin
   profileImageUrl: null,
   vipStatus: false,
   active: true,
+  status: 'active',
   createdAt,
 })
 

@@ -12,6 +12,7 @@ const user = (id: number, role: User['role']): User => ({
   profileImageUrl: null,
   vipStatus: false,
   active: true,
+  status: 'active',
   createdAt: '2026-01-15T12:00:00.000Z',
 })
 
