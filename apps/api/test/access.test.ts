@@ -109,6 +109,25 @@ const TABLE: Entry[] = [
     expected: crossSite(gateOnly(200)),
   },
   { method: 'GET', path: '/api/auth/user', expected: signedIn(200) },
+  // Password reset: open behind the gate, the same answer for every address (issue 19.2).
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    payload: ({ caller }) => ({ email: `reset-${caller}@ledgerline.example`, portal: 'staff' }),
+    expected: crossSite(gateOnly(202)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/check',
+    payload: () => ({ token: 'x'.repeat(43) }),
+    expected: crossSite(gateOnly(404)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/complete',
+    payload: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }),
+    expected: crossSite(gateOnly(404)),
+  },
   {
     method: 'POST',
     path: '/api/set-demo-role',

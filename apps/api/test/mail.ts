@@ -44,7 +44,7 @@ export async function sentMail(server: Server, dataDir: string): Promise<SentMai
 /** The token of the last link to `path` mailed to `to`. */
 export async function linkTokenFor(server: Server, dataDir: string, to: string, path: string): Promise<string> {
   const mail = (await sentMail(server, dataDir)).filter((m) => m.to === to)
-  const match = new RegExp(`${path}#([\\w-]+)`).exec(mail.at(-1)?.text ?? '')
+  const match = new RegExp(`${path}[^#\\s]*#([\\w-]+)`).exec(mail.at(-1)?.text ?? '')
   if (!match) throw new Error(`no ${path} link mailed to ${to}`)
   return match[1]!
 }
