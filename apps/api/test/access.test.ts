@@ -109,6 +109,30 @@ const TABLE: Entry[] = [
     expected: crossSite(gateOnly(200)),
   },
   { method: 'GET', path: '/api/auth/user', expected: signedIn(200) },
+  // The second factor: the code step needs the password step first (its cookie), enrolment a session or that step.
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/verify',
+    payload: () => ({ code: '123456' }),
+    expected: crossSite(gateOnly(401)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/enrolment',
+    prepare: async ({ caller }) => {
+      // Each signed-in caller starts over: enrolment is refused once it is confirmed.
+      if (caller in EMAILS) await db()('users').where({ email: EMAILS[caller] }).update({ mfaSecret: null })
+      return undefined
+    },
+    expected: crossSite(signedIn(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/enrolment/confirm',
+    payload: () => ({ code: '000000' }),
+    expected: crossSite(signedIn(400)),
+  },
+  { method: 'GET', path: '/api/auth/mfa', expected: signedIn(200) },
   // Password reset: open behind the gate, the same answer for every address (issue 19.2).
   {
     method: 'POST',

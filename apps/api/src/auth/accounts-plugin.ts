@@ -1,4 +1,6 @@
 import type { Plugin } from '@hapi/hapi'
+import { MFA_CHALLENGE_MS, MFA_COOKIE } from './mfa.js'
+import { confirmMfaEnrolmentRoute, mfaStatusRoute, startMfaEnrolmentRoute, verifyMfaRoute } from './routes/mfa.js'
 import {
   checkPasswordResetRoute,
   completePasswordResetRoute,
@@ -10,6 +12,26 @@ export const accountsPlugin: Plugin<void> = {
   name: 'accounts',
   dependencies: ['auth', 'outbox'],
   register(server) {
-    server.route([requestPasswordResetRoute, checkPasswordResetRoute, completePasswordResetRoute])
+    const { config } = server.app
+    // The sign-in waiting for its second factor: a random id, httpOnly, only sent to the auth routes.
+    server.state(MFA_COOKIE, {
+      ttl: MFA_CHALLENGE_MS,
+      isSecure: config.isProduction,
+      isHttpOnly: true,
+      isSameSite: 'Lax',
+      path: '/api/auth',
+      encoding: 'none',
+      clearInvalid: true,
+      strictHeader: true,
+    })
+    server.route([
+      requestPasswordResetRoute,
+      checkPasswordResetRoute,
+      completePasswordResetRoute,
+      verifyMfaRoute,
+      startMfaEnrolmentRoute,
+      confirmMfaEnrolmentRoute,
+      mfaStatusRoute,
+    ])
   },
 }

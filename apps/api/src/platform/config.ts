@@ -33,6 +33,8 @@ export interface Config {
   documentProcessingDelayMs: number
   /** Outgoing mail: SMTP when smtpUrl is set, else .eml files in outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; linkBase: string }
+  /** Internal roles must sign in with a second factor (REQUIRE_MFA, on by default in production). */
+  requireMfa: boolean
   portalDir: string
   widgetDir: string
   /** Serve the API only (tests, `npm run dev`). */
@@ -82,6 +84,7 @@ const envSchema = Joi.object({
     .messages({ 'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
   MAIL_FROM: Joi.string().min(3).max(320),
   PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  REQUIRE_MFA: onOff,
   LOG_REQUESTS: onOff.default('off'),
 }).unknown(true)
 
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       officeHours: value.FIRM_OFFICE_HOURS,
     },
     documentProcessingDelayMs: value.DOCUMENT_PROCESSING_DELAY_MS ?? (value.NODE_ENV === 'test' ? 50 : 1500),
+    requireMfa: value.REQUIRE_MFA === undefined ? isProduction : isOn(value.REQUIRE_MFA),
     mail: {
       smtpUrl: value.SMTP_URL,
       from: value.MAIL_FROM ?? `${value.FIRM_NAME} <no-reply@${value.STAFF_EMAIL_DOMAIN}>`,

@@ -4,6 +4,7 @@ import * as workspace from './20261122000002_workspace.js'
 import * as outbox from './20261123003001_outbox.js'
 import * as audit from './20261123003002_audit.js'
 import * as accountLinks from './20261123003003_account_links.js'
+import * as mfa from './20261123003004_mfa.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261123003001_outbox': outbox,
   '20261123003002_audit': audit,
   '20261123003003_account_links': accountLinks,
+  '20261123003004_mfa': mfa,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {
