@@ -109,6 +109,7 @@ const TABLE: Entry[] = [
     expected: crossSite(gateOnly(200)),
   },
   { method: 'GET', path: '/api/auth/user', expected: signedIn(200) },
+  { method: 'GET', path: '/api/auth/settings', expected: gateOnly(200) },
   // The second factor: the code step needs the password step first (its cookie), enrolment a session or that step.
   {
     method: 'POST',

@@ -362,3 +362,45 @@ export interface AccountLinkInfo {
   lastName: string | null
   expiresAt: string
 }
+
+/** POST /api/auth/login answers this (202) instead of the user when a second factor is due: no session yet. */
+export interface SecondFactorRequired {
+  mfaRequired: true
+  /** The account must set up an authenticator app first (internal roles when REQUIRE_MFA is on). */
+  enrol: boolean
+}
+
+/** GET /api/auth/settings: read before sign-in. */
+export interface AuthSettings {
+  demoMode: boolean
+  requireMfa: boolean
+}
+
+export interface MfaEnrolment {
+  secret: string
+  otpauthUrl: string
+  /** An SVG QR code of otpauthUrl. */
+  qrCodeSvg: string
+}
+
+export interface MfaEnrolled {
+  /** Shown once: 10 single-use codes for when the phone is lost. */
+  recoveryCodes: string[]
+  user: CurrentUser
+}
+
+export interface MfaStatus {
+  enabled: boolean
+  required: boolean
+  recoveryCodesLeft: number
+}
+
+export interface PasswordResetRequested {
+  message: string
+}
+
+/** A page of a keyset-paged list: `next` is the cursor of the following page (from the Link header). */
+export interface Page<T> {
+  items: T[]
+  next: string | null
+}

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi'
 import { MFA_CHALLENGE_MS, MFA_COOKIE } from './mfa.js'
+import { authSettingsRoute } from './routes/settings.js'
 import { confirmMfaEnrolmentRoute, mfaStatusRoute, startMfaEnrolmentRoute, verifyMfaRoute } from './routes/mfa.js'
 import {
   checkPasswordResetRoute,
@@ -25,6 +26,7 @@ export const accountsPlugin: Plugin<void> = {
       strictHeader: true,
     })
     server.route([
+      authSettingsRoute,
       requestPasswordResetRoute,
       checkPasswordResetRoute,
       completePasswordResetRoute,

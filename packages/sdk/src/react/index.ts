@@ -3,3 +3,4 @@ export { LedgerlineProvider, LEDGERLINE_SWR_CONFIG, useApiClient, type Ledgerlin
 export { keys, PATHS, POLL_INTERVAL_MS, type ReadKey } from './keys.js'
 export * from './reads.js'
 export * from './writes.js'
+export * from './accounts.js'

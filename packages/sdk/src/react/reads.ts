@@ -31,7 +31,7 @@ export interface ReadOptions {
 export type ReadResponse<T> = SWRResponse<T, Error>
 
 /** One read: registers its key while mounted (see KeyRegistry) and fetches through the core client. */
-function useRead<T>(
+export function useRead<T>(
   key: ReadKey,
   read: (client: ApiClient) => Promise<T>,
   options: ReadOptions = {},

@@ -63,7 +63,7 @@ function useForgetUser(): (gateRequired: boolean) => Promise<void> {
 type AfterWrite = { revalidate: readonly string[] } | { signOut: { gateRequired: boolean } }
 
 /** One write: calls the client, then updates the cache as `after` says, before the trigger resolves. */
-function useWrite<Result, Arg>(
+export function useWrite<Result, Arg>(
   name: string,
   call: (client: ApiClient, arg: Arg) => Promise<Result>,
   after: AfterWrite,
