@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { browser } from '@/lib/browser'
 import { SignInForm } from './SignInForm'
@@ -8,7 +8,7 @@ import { useDemoSignIn } from './useDemoSignIn'
 export default function ClientLoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const { signIn, isSigningIn } = useDemoSignIn('client')
+  const { signIn, isSigningIn, demoMode } = useDemoSignIn('client')
 
   async function submit(email: string, password: string) {
     const user = await signIn(email, password)
@@ -30,11 +30,17 @@ export default function ClientLoginPage() {
           </p>
         )
       }
-      // SPEC.md §2.4: Forgot password? does nothing.
+      // SPEC.md §2.4 and DECISIONS.md §11: in demo mode Forgot password? does nothing; without it, it resets.
       afterFields={
-        <Button variant="link" size="inline">
-          Forgot password?
-        </Button>
+        demoMode ? (
+          <Button variant="link" size="inline">
+            Forgot password?
+          </Button>
+        ) : (
+          <Link to="/account/forgot-password?portal=client" className={buttonClasses('link', 'inline')}>
+            Forgot password?
+          </Link>
+        )
       }
       footer={
         <Button variant="outline" className="w-full" onClick={() => browser.assign('/api/login')}>

@@ -1,12 +1,12 @@
-import { useNavigate } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { Link, useNavigate } from 'react-router-dom'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { SignInForm } from './SignInForm'
 import { useDemoSignIn } from './useDemoSignIn'
 
 export default function StaffLoginPage() {
   const navigate = useNavigate()
-  const { signIn, isSigningIn } = useDemoSignIn('staff')
+  const { signIn, isSigningIn, demoMode } = useDemoSignIn('staff')
 
   async function submit(email: string, password: string) {
     const user = await signIn(email, password)
@@ -21,6 +21,13 @@ export default function StaffLoginPage() {
       description="Professional tools and client oversight."
       busy={isSigningIn}
       onSubmit={submit}
+      afterFields={
+        !demoMode && (
+          <Link to="/account/forgot-password?portal=staff" className={buttonClasses('link', 'inline')}>
+            Forgot password?
+          </Link>
+        )
+      }
       // SPEC.md §2.5 and DECISIONS.md §11: both stay inert.
       footer={
         <div className="flex flex-wrap justify-between gap-2">

@@ -32,9 +32,14 @@ function renderAt(route: string, api: FakeRoutes) {
       <Location />
       <CurrentRole />
     </>,
-    { route, api: { 'GET /api/auth/user': SIGNED_OUT, ...api } },
+    { route, api: { 'GET /api/auth/user': SIGNED_OUT, 'GET /api/auth/settings': DEMO_SETTINGS, ...api } },
   )
 }
+
+const DEMO_SETTINGS = { body: { demoMode: true, requireMfa: false } }
+const PRODUCTION_SETTINGS = { body: { demoMode: false, requireMfa: true } }
+/** The reads a sign-in page makes on its own: who is signed in, and whether demo mode is on. */
+const PAGE_READS = ['GET /api/auth/settings', 'GET /api/auth/user']
 
 const toastTitled = (title: string) => screen.getByText(title, { selector: '.toast *' }).closest('[data-variant]')
 
@@ -120,7 +125,7 @@ describe('client login', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     const { fetchMock } = renderAt('/client-login', {})
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
-    expect(callsOf(fetchMock)).toEqual(['GET /api/auth/user'])
+    expect(callsOf(fetchMock).sort()).toEqual(PAGE_READS)
     expect(screen.getByTestId('location').textContent).toBe('/client-login')
     await user.click(screen.getByRole('button', { name: /Google/ }))
     expect(assign).toHaveBeenCalledWith('/api/login')
@@ -170,7 +175,45 @@ describe('client login', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create New Account' }))
     await user.click(screen.getByRole('button', { name: 'Contact IT support' }))
-    expect(callsOf(fetchMock)).toEqual(['GET /api/auth/user'])
+    expect(callsOf(fetchMock).sort()).toEqual(PAGE_READS)
     expect(screen.getByTestId('location').textContent).toBe('/staff-login')
+  })
+})
+
+describe('sign-in with demo mode off (production accounts)', () => {
+  async function signIn(user: ReturnType<typeof userEvent.setup>, email: string) {
+    await user.type(screen.getByLabelText('Email'), email)
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+  }
+
+  it('offers the reset flow from both logins', async () => {
+    const user = userEvent.setup()
+    renderAt('/client-login', { 'GET /api/auth/settings': PRODUCTION_SETTINGS })
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    expect(screen.getByTestId('location').textContent).toBe('/account/forgot-password')
+  })
+
+  it('signs in without picking a demo role', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderAt('/staff-login', {
+      'GET /api/auth/settings': PRODUCTION_SETTINGS,
+      'POST /api/auth/login': { body: makeUser('manager') },
+    })
+    await screen.findByRole('link', { name: 'Forgot password?' })
+    await signIn(user, 'manager@firm.example')
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/staff'))
+    expect(callsOf(fetchMock)).not.toContain('POST /api/set-demo-role')
+  })
+
+  it('continues on the two-step page when the server asks for a code', async () => {
+    const user = userEvent.setup()
+    renderAt('/staff-login', {
+      'GET /api/auth/settings': PRODUCTION_SETTINGS,
+      'POST /api/auth/login': { status: 202, body: { mfaRequired: true, enrol: true } },
+    })
+    await screen.findByRole('link', { name: 'Forgot password?' })
+    await signIn(user, 'new@firm.example')
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/two-step'))
   })
 })
