@@ -163,6 +163,48 @@ describe('admin settings for an administrator (production accounts)', () => {
     expect(sent).toEqual([{ email: 'ada@ledgerline.example', firstName: 'Ada', lastName: 'Park', role: 'manager' }])
   })
 
+  it('invites a client for their client record, filled in from it', async () => {
+    const u = userEvent.setup()
+    const sent: unknown[] = []
+    renderAsAdmin({
+      'GET /api/clients': {
+        body: [
+          {
+            id: 12,
+            firstName: 'Jordan',
+            lastName: 'Avery',
+            email: 'jordan@home.example',
+            phone: null,
+            address: null,
+            profileImageUrl: null,
+            isVip: true,
+          },
+        ],
+      },
+      'POST /api/users/invitations': ({ body }) => {
+        sent.push(body)
+        return {
+          status: 201,
+          body: { ...user(13, 'client', 'Jordan', 'Avery', '2026-03-01T00:00:00Z'), status: 'invited' },
+        }
+      },
+    })
+    await screen.findByRole('heading', { name: 'Internal Users (4)' })
+    await u.click(screen.getByRole('button', { name: 'Invite' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' })
+    await u.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'client')
+    const record = within(dialog).getByRole('combobox', { name: 'Client record' })
+    await within(record).findByRole('option', { name: /Jordan Avery/ })
+    await u.selectOptions(record, '12')
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('jordan@home.example')
+    await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { email: 'jordan@home.example', firstName: 'Jordan', lastName: 'Avery', role: 'client', clientId: 12 },
+      ]),
+    )
+  })
+
   it('opens a user from the list to deactivate them or end their sessions', async () => {
     const u = userEvent.setup()
     const calls: string[] = []
