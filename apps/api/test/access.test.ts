@@ -256,6 +256,13 @@ const TABLE: Entry[] = [
     expected: crossSite(gateOnly(404)),
   },
 
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/mfa',
+    prepare: () => userId('manager'),
+    url: ({ id }) => `/api/users/${id}/mfa`,
+    expected: crossSite(admins(200)),
+  },
   // The audit trail: admins only.
   { method: 'GET', path: '/api/audit-events', expected: admins(200) },
 

@@ -156,6 +156,27 @@ describe('second factor (TOTP)', () => {
     expect((await browser.call('POST', '/api/auth/mfa/verify', { code: codes[2]! })).statusCode).toBe(429)
   })
 
+  it('lets an admin turn off a lost second factor, so the user sets it up again', async () => {
+    await enrolledCodes('sam@firm.example')
+    const admin = await signInAdmin()
+    const { id } = await server.app.db('users').where({ email: 'sam@firm.example' }).first('id')
+    const listed = (await admin.call('GET', `/api/users/${id}`)).json()
+    expect(listed.mfaEnabled).toBe(true)
+    const reset = await admin.call('DELETE', `/api/users/${id}/mfa`)
+    expect(reset.statusCode).toBe(200)
+    expect(reset.json().mfaEnabled).toBe(false)
+    expect(await server.app.db('mfaRecoveryCodes').where({ userId: id })).toHaveLength(0)
+    const sam = await Browser.atGate()
+    const login = await sam.call('POST', '/api/auth/login', {
+      email: 'sam@firm.example',
+      password: SAM_PASSWORD,
+      portal: 'staff',
+    })
+    expect(login.json()).toEqual({ mfaRequired: true, enrol: true })
+    const audit = await server.app.db('audit_events').where({ action: 'user.mfa_disabled' }).first()
+    expect(audit).toMatchObject({ actorLabel: ADMIN.email, targetLabel: 'sam@firm.example' })
+  })
+
   it('refuses the code step without the password step', async () => {
     const browser = await Browser.atGate()
     const res = await browser.call('POST', '/api/auth/mfa/verify', { code: '123456' })

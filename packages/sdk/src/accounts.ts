@@ -37,6 +37,8 @@ export function accountsApi(client: Pick<ApiClient, 'request' | 'requestPage'>) 
     updateUser: (id: number, update: UserUpdate) =>
       request<User>(`/api/users/${encode(id)}`, { method: 'PATCH', body: update }),
     endUserSessions: (id: number) => request<EndedSessions>(`/api/users/${encode(id)}/sessions`, { method: 'DELETE' }),
+    /** Turns a user's second factor off (lost phone); they set it up again at their next sign-in. */
+    resetUserMfa: (id: number) => request<User>(`/api/users/${encode(id)}/mfa`, { method: 'DELETE' }),
     inviteUser: (input: InvitationInput) => request<User>('/api/users/invitations', { method: 'POST', body: input }),
 
     checkInvitation: (token: string) =>

@@ -35,6 +35,8 @@ export interface User {
   active: boolean
   /** inactive: deactivated; invited: has not set a password from the invitation yet. */
   status: UserStatus
+  /** Signs in with an authenticator app code. */
+  mfaEnabled: boolean
   createdAt: string
 }
 

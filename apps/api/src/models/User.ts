@@ -40,6 +40,12 @@ export class User extends BaseModel {
   /** The shape of GET /api/users; `invited` when an invitation waits for a password. */
   toApi(invited = false): ApiUser {
     const status = !this.isActive ? 'inactive' : invited && !this.passwordHash ? 'invited' : 'active'
-    return { ...this.toCurrentUser(), active: this.isActive, status, createdAt: this.createdAt }
+    return {
+      ...this.toCurrentUser(),
+      active: this.isActive,
+      status,
+      mfaEnabled: Boolean(this.mfaSecret),
+      createdAt: this.createdAt,
+    }
   }
 }

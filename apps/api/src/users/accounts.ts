@@ -88,4 +88,22 @@ async function get(db: Db, ref: number | string): Promise<ApiUser> {
   return user.toApi((await invitedUserIds(db, [user.id])).has(user.id))
 }
 
-export const userAccounts = { find, get, update, endSessions }
+/** Turns a user's second factor off (a lost phone and lost recovery codes): they set it up again at next sign-in. */
+async function resetMfa(db: Db, actor: AuditActor, ref: number | string): Promise<ApiUser> {
+  return db.transaction(async (trx) => {
+    const target = await find(trx, ref)
+    await User.query(trx)
+      .patch({ mfaSecret: null, mfaPendingSecret: null, mfaEnabledAt: null, mfaLastStep: null, updatedAt: now() })
+      .where({ id: target.id })
+    await trx('mfaRecoveryCodes').where({ userId: target.id }).delete()
+    await auditService.record(trx, actor, {
+      action: 'user.mfa_disabled',
+      target: { type: 'user', id: target.id, label: target.email },
+      details: { wasEnabled: Boolean(target.mfaSecret) },
+    })
+    const invited = await invitedUserIds(trx, [target.id])
+    return (await User.query(trx).findById(target.id))!.toApi(invited.has(target.id))
+  })
+}
+
+export const userAccounts = { find, get, update, endSessions, resetMfa }

@@ -5,6 +5,7 @@ import { acceptInvitationRoute } from './routes/invitation-accept.js'
 import { checkInvitationRoute } from './routes/invitation-check.js'
 import { inviteUserRoute } from './routes/invite.js'
 import { listUsersRoute } from './routes/list.js'
+import { resetUserMfaRoute } from './routes/reset-mfa.js'
 import { updateUserRoute } from './routes/update.js'
 
 /** The firm's users, for the admin screen (SPEC.md §2.13); only admins change them (DECISIONS.md §4). */
@@ -20,6 +21,7 @@ export const usersPlugin: Plugin<void> = {
       inviteUserRoute,
       checkInvitationRoute,
       acceptInvitationRoute,
+      resetUserMfaRoute,
     ])
   },
 }

@@ -10,6 +10,7 @@ export const userSchema = currentUserSchema
     status: Joi.string()
       .valid(...USER_STATUSES)
       .required(),
+    mfaEnabled: Joi.boolean().required(),
     createdAt: isoDateString.required(),
   })
   .label('User')

@@ -101,6 +101,12 @@ export function useEndUserSessions(): WriteResponse<EndedSessions, number> {
   })
 }
 
+export function useResetUserMfa(): WriteResponse<User, number> {
+  return useWrite('resetUserMfa', (client, id: number) => api(client).resetUserMfa(id), {
+    revalidate: [PATHS.users, ACCOUNT_PATHS.auditEvents],
+  })
+}
+
 export function useInviteUser(): WriteResponse<User, InvitationInput> {
   return useWrite('inviteUser', (client, input: InvitationInput) => api(client).inviteUser(input), {
     revalidate: [PATHS.users, ACCOUNT_PATHS.auditEvents],

@@ -92,7 +92,13 @@ const userFields = {
 
 export const shapes = {
   currentUser: userFields,
-  user: { ...userFields, active: boolean, status: oneOf(USER_STATUSES), createdAt: isoDate } satisfies Shape<User>,
+  user: {
+    ...userFields,
+    active: boolean,
+    status: oneOf(USER_STATUSES),
+    mfaEnabled: boolean,
+    createdAt: isoDate,
+  } satisfies Shape<User>,
   count: { count: (v: unknown) => integer(v) && (v as number) >= 0 } satisfies Shape<Count>,
   setDemoRole: { role: oneOf(ROLES) } satisfies Shape<SetDemoRoleResponse>,
   conversation: {

@@ -17,6 +17,7 @@ const user = (id: number, role: User['role'], firstName: string, lastName: strin
   vipStatus: false,
   active: true,
   status: 'active',
+  mfaEnabled: false,
   createdAt,
 })
 

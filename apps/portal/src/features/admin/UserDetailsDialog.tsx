@@ -1,5 +1,5 @@
 import { INTERNAL_ROLES, isApiError, type InternalRole, type User } from '@ledgerline/sdk'
-import { useEndUserSessions, useUpdateUser } from '@ledgerline/sdk/react'
+import { useEndUserSessions, useResetUserMfa, useUpdateUser } from '@ledgerline/sdk/react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
@@ -18,6 +18,7 @@ export function UserDetailsDialog({
 }) {
   const update = useUpdateUser()
   const endSessions = useEndUserSessions()
+  const resetMfa = useResetUserMfa()
   const [role, setRole] = useState<InternalRole | null>(null)
   const [error, setError] = useState<string | null>(null)
   if (!user) return null
@@ -47,7 +48,12 @@ export function UserDetailsDialog({
       const { ended } = await endSessions.trigger(user.id)
       return `Ended ${ended} session${ended === 1 ? '' : 's'} of ${fullName(user)}`
     })
-  const busy = update.isMutating || endSessions.isMutating
+  const turnOffMfa = () =>
+    run(async () => {
+      await resetMfa.trigger(user.id)
+      return `Two-step sign-in is off for ${fullName(user)}; they set it up again at their next sign-in`
+    })
+  const busy = update.isMutating || endSessions.isMutating || resetMfa.isMutating
 
   return (
     <Modal
@@ -67,6 +73,8 @@ export function UserDetailsDialog({
         <dd>{jobTitle(user.role)}</dd>
         <dt className="text-muted-foreground">Status</dt>
         <dd>{STATUS_LABELS[user.status]}</dd>
+        <dt className="text-muted-foreground">Two-step sign-in</dt>
+        <dd>{user.mfaEnabled ? 'On' : 'Off'}</dd>
         <dt className="text-muted-foreground">Date created</dt>
         <dd>{formatDateCreated(user.createdAt)}</dd>
       </dl>
@@ -95,6 +103,11 @@ export function UserDetailsDialog({
             <Button variant="outline" disabled={busy} onClick={() => void endAll()}>
               End all sessions
             </Button>
+            {user.mfaEnabled && (
+              <Button variant="outline" disabled={busy} onClick={() => void turnOffMfa()}>
+                Turn off two-step sign-in
+              </Button>
+            )}
             <Button
               variant={user.active ? 'destructive' : 'default'}
               disabled={busy}

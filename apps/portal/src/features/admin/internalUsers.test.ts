@@ -13,6 +13,7 @@ const user = (id: number, role: User['role']): User => ({
   vipStatus: false,
   active: true,
   status: 'active',
+  mfaEnabled: false,
   createdAt: '2026-01-15T12:00:00.000Z',
 })
 
