@@ -150,7 +150,10 @@ export class OutboxJob {
     const kinds = [...this.handlers.keys()]
     if (kinds.length === 0) return []
     const at = now()
-    const free = (q: ReturnType<Db>) => q.whereNull('claimedUntil').orWhere('claimedUntil', '<', at)
+    // A block, not an arrow returning the builder: knex builders are thenables.
+    const free = (q: ReturnType<Db>) => {
+      q.whereNull('claimedUntil').orWhere('claimedUntil', '<', at)
+    }
     const candidates: OutboxRow[] = await this.db('outbox')
       .select('id', 'kind', 'payload', 'attempts', 'createdAt')
       .where('status', 'pending')
