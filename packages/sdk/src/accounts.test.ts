@@ -7,7 +7,7 @@ describe('accounts calls', () => {
     const seen: string[] = []
     const client = createClient({
       fetch: async (url) => {
-        seen.push(String(url))
+        seen.push(url instanceof Request ? url.url : url.toString())
         return new Response('[{"id":9}]', {
           headers: { Link: '</api/audit-events?action=auth.login&limit=1&cursor=eyJpZCI6OX0>; rel="next"' },
         })

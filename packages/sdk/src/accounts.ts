@@ -11,7 +11,6 @@ import type {
   MfaEnrolled,
   MfaEnrolment,
   MfaStatus,
-  Page,
   PasswordResetRequested,
   Portal,
   SecondFactorRequired,

@@ -24,7 +24,7 @@ const COLUMNS = [
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =, +, -, @ or
  * control character gets a ' so a spreadsheet never runs a user agent or a name as a formula.
  */
-export function csvField(value: unknown): string {
+export function csvField(value: AuditEvent[keyof AuditEvent] | undefined): string {
   if (value === null || value === undefined) return ''
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`

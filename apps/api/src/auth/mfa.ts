@@ -79,7 +79,9 @@ async function acceptTotp(db: Db, user: User, secret: string, code: string): Pro
   const taken = await db('users')
     .update({ mfaLastStep: step })
     .where({ id: user.id })
-    .where((q) => q.whereNull('mfaLastStep').orWhere('mfaLastStep', '<', step))
+    .where((q) => {
+      q.whereNull('mfaLastStep').orWhere('mfaLastStep', '<', step)
+    })
   return taken === 1
 }
 

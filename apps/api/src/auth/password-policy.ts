@@ -12,7 +12,7 @@ let common: Set<string> | undefined
 
 /** The ~49,000 most common passwords (zxcvbn-ts's list), loaded on first use. */
 function commonPasswords(): Set<string> {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()))
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
   return common
 }
 

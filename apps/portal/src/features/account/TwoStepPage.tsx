@@ -92,7 +92,7 @@ function Enrolment() {
     }
   }
 
-  if (codes) return <RecoveryCodes codes={codes} onDone={() => navigate('/')} />
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => void navigate('/')} />
   if (!enrolment)
     return (
       <>
@@ -139,7 +139,7 @@ function CodeStep() {
     setError(null)
     try {
       await verify.trigger(code)
-      navigate('/')
+      void navigate('/')
     } catch (failure) {
       setError(messageOf(failure, 'That code does not match.'))
     }

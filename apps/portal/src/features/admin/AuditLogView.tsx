@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditFilters } from '@ledgerline/
 import { useAuditEvents } from '@ledgerline/sdk/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Field } from '@/components/ui/field'
 
 const timestamp = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' })
 
@@ -29,14 +29,13 @@ export function AuditLogView() {
     <>
       <h2 className="mb-4 text-2xl font-bold tracking-tight">Audit Log</h2>
       <form onSubmit={apply} className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Actor
-          <Input
-            value={draft.actor}
-            placeholder="E-mail or user id"
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-          />
-        </label>
+        <Field
+          label="Actor"
+          className="flex flex-col gap-1"
+          value={draft.actor}
+          placeholder="E-mail or user id"
+          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+        />
         <label className="flex flex-col gap-1 text-sm font-medium">
           Action
           <select
@@ -50,14 +49,13 @@ export function AuditLogView() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Since
-          <Input
-            type="date"
-            value={draft.since}
-            onChange={(event) => setDraft({ ...draft, since: event.target.value })}
-          />
-        </label>
+        <Field
+          label="Since"
+          type="date"
+          className="flex flex-col gap-1"
+          value={draft.since}
+          onChange={(event) => setDraft({ ...draft, since: event.target.value })}
+        />
         <Button type="submit" variant="outline">
           Filter
         </Button>

@@ -22,7 +22,7 @@ export function useDemoSignIn(portal: Portal) {
     try {
       const result = await login.trigger({ email, password, portal })
       if (needsSecondFactor(result)) {
-        navigate(`/account/two-step?portal=${portal}${result.enrol ? '&enrol=1' : ''}`)
+        void navigate(`/account/two-step?portal=${portal}${result.enrol ? '&enrol=1' : ''}`)
         return null
       }
       user = result
