@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi'
 import { MFA_CHALLENGE_MS, MFA_COOKIE } from './mfa.js'
+import { listenForRevocations } from './revocations.js'
 import { authSettingsRoute } from './routes/settings.js'
 import { confirmMfaEnrolmentRoute, mfaStatusRoute, startMfaEnrolmentRoute, verifyMfaRoute } from './routes/mfa.js'
 import {
@@ -14,6 +15,7 @@ export const accountsPlugin: Plugin<void> = {
   dependencies: ['auth', 'outbox'],
   register(server) {
     const { config } = server.app
+    listenForRevocations(server)
     // The sign-in waiting for its second factor: a random id, httpOnly, only sent to the auth routes.
     server.state(MFA_COOKIE, {
       ttl: MFA_CHALLENGE_MS,

@@ -9,6 +9,7 @@ import type { Config } from '../platform/config.js'
 import { consumeLink, issueLink, LINK_LIFETIME_MS, openLink } from './account-links.js'
 import { assertAcceptablePassword } from './password-policy.js'
 import { hashPassword } from './passwords.js'
+import { announceRevocation } from './revocations.js'
 import { revokeUserSessions } from './sessions.js'
 import { consume } from './throttle.js'
 
@@ -102,6 +103,7 @@ async function complete(
     await consumeLink(trx, token, 'reset')
     await User.query(trx).patch({ passwordHash, updatedAt: now() }).where({ id: user.id })
     const ended = await revokeUserSessions(trx, user.id)
+    await announceRevocation(trx)
     await auditService.record(
       trx,
       { ...meta, id: user.id, label: user.email },

@@ -7,6 +7,7 @@ import {
   type UserUpdate,
 } from '@ledgerline/sdk/types'
 import { auditService, type AuditActor } from '../audit/service.js'
+import { announceRevocation } from '../auth/revocations.js'
 import { revokeUserSessions } from '../auth/sessions.js'
 import { isPostgres, type Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
@@ -52,6 +53,7 @@ async function update(db: Db, actor: AuditActor, ref: number | string, change: U
     if (change.active !== undefined) patch.isActive = change.active
     await User.query(trx).patch(patch).where({ id: target.id })
     if (change.active === false) await revokeUserSessions(trx, target.id)
+    await announceRevocation(trx)
     const subject = { type: 'user', id: target.id, label: target.email }
     if (change.role !== undefined && change.role !== target.role)
       await auditService.record(trx, actor, {
@@ -74,6 +76,7 @@ async function endSessions(db: Db, actor: AuditActor, ref: number | string): Pro
   return db.transaction(async (trx) => {
     const target = await find(trx, ref)
     const ended = await revokeUserSessions(trx, target.id)
+    await announceRevocation(trx)
     await auditService.record(trx, actor, {
       action: 'user.sessions_ended',
       target: { type: 'user', id: target.id, label: target.email },
