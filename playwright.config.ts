@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { freePort } from './apps/api/test/free-port.js'
 
@@ -13,6 +15,8 @@ if (!existsSync(chromiumPath)) {
 // A free port, found once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ||= String(await freePort())
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+// The server's data folder, known to the specs too: they read the e-mails it writes to outbox/ there.
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'ledgerline-e2e-'))
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,6 +51,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: process.env.E2E_PORT },
+    env: { E2E_PORT: process.env.E2E_PORT, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 })

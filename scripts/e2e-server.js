@@ -24,12 +24,14 @@ async function pickPort() {
 }
 
 const port = await pickPort()
-const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-e2e-'))
+// E2E_DATA_DIR (set by playwright.config.ts) lets specs read what the server writes there, such as e-mails.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'ledgerline-e2e-'))
 const env = {
   ...process.env,
   PORT: String(port),
   HOST: '127.0.0.1',
   DATABASE_URL: join(dataDir, 'ledgerline.sqlite'),
+  DATA_DIR: dataDir,
   // Fast password hashing for the demo accounts; never used outside tests.
   SCRYPT_COST: '12',
 }

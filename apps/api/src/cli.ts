@@ -17,6 +17,10 @@ export { redactUrl, sitesService, type SiteSummary } from './sites/service.js'
 export { tokensService, type TokenScope, type TokenSummary } from './tokens/service.js'
 export { webhooksService } from './webhooks/service.js'
 export { usersService } from './users/service.js'
+export { userAccounts } from './users/accounts.js'
+export { invitationPayload, invitationsService } from './users/invitations.js'
+export { cliActor } from './audit/service.js'
+export { streamAuditExport } from './audit/export.js'
 export { newUserSchema, PASSWORD_MIN_LENGTH, usersAdmin, type NewUserInput } from './users/admin.js'
 
 /** What the database commands need: no session password, no server settings. */
@@ -26,6 +30,9 @@ export interface AdminConfig {
   /** log2 of scrypt's N for new passwords. */
   scryptCost: number
   demoMode: boolean
+  /** For invitations sent from the CLI: the firm's name and the portal's public origin. */
+  firm: { name: string }
+  mail: { linkBase: string }
 }
 
 const onOff = Joi.string().valid('on', 'off', 'true', 'false', '1', '0').insensitive()
@@ -36,6 +43,9 @@ const adminEnvSchema = Joi.object({
   DATA_DIR: Joi.string().min(1),
   SCRYPT_COST: Joi.number().integer().min(10).max(20).default(17),
   DEMO_MODE: onOff,
+  FIRM_NAME: Joi.string().default('Ledgerline Tax & Advisory'),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  PORT: Joi.number().integer().min(0).max(65535).default(3000),
 }).unknown(true)
 
 /** A URL-like DATABASE_URL of a database Ledgerline does not speak (mysql://…) is refused, not made a folder. */
@@ -63,6 +73,9 @@ export function loadAdminConfig(env: NodeJS.ProcessEnv = process.env): AdminConf
     scryptCost: value.SCRYPT_COST,
     demoMode:
       value.DEMO_MODE === undefined ? !isProduction : ['on', 'true', '1'].includes(value.DEMO_MODE.toLowerCase()),
+    firm: { name: value.FIRM_NAME },
+    // As the server builds links in e-mails (platform/config.ts): the portal's public origin.
+    mail: { linkBase: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '') },
   }
 }
 

@@ -1,6 +1,8 @@
 import Boom from '@hapi/boom'
 import Hapi, { type Server } from '@hapi/hapi'
 import './platform/types.js'
+import { auditPlugin } from './audit/plugin.js'
+import { accountsPlugin } from './auth/accounts-plugin.js'
 import { authPlugin } from './auth/plugin.js'
 import { dbPlugin } from './db/plugin.js'
 import { firmPlugin } from './firm/plugin.js'
@@ -41,6 +43,7 @@ const domainPlugins = [
   libraryPlugin,
   clientsPlugin,
   usersPlugin,
+  auditPlugin,
   feedbackPlugin,
   webhooksPlugin,
 ]
@@ -112,6 +115,7 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
   await server.register({ plugin: authPlugin, options: { config } })
   await server.register({ plugin: portalPlugin, options: { config } })
   await server.register(outboxPlugin)
+  await server.register(accountsPlugin)
   await server.register(domainPlugins)
   return server
 }

@@ -36,6 +36,8 @@ const internal = (ok: number): Expected => ({
 })
 /** Admins get `ok`; managers, staff and clients 403. */
 const adminOnly = (ok: number): Expected => ({ ...internal(403), client: 403, admin: ok })
+/** Admins get `ok`; staff, managers and clients 403; without a session 401. */
+const admins = (ok: number): Expected => ({ ...internal(403), admin: ok })
 /** Anyone signed in gets `ok`. */
 const signedIn = (ok: number): Expected => ({ ...internal(ok), client: ok })
 /**
@@ -110,6 +112,50 @@ const TABLE: Entry[] = [
     expected: crossSite(gateOnly(200)),
   },
   { method: 'GET', path: '/api/auth/user', expected: signedIn(200) },
+  { method: 'GET', path: '/api/auth/settings', expected: gateOnly(200) },
+  // The second factor: the code step needs the password step first (its cookie), enrolment a session or that step.
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/verify',
+    payload: () => ({ code: '123456' }),
+    expected: crossSite(gateOnly(401)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/enrolment',
+    prepare: async ({ caller }) => {
+      // Each signed-in caller starts over: enrolment is refused once it is confirmed.
+      if (caller in EMAILS) await db()('users').where({ email: EMAILS[caller] }).update({ mfaSecret: null })
+      return undefined
+    },
+    expected: crossSite(signedIn(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/enrolment/confirm',
+    payload: () => ({ code: '000000' }),
+    expected: crossSite(signedIn(400)),
+  },
+  { method: 'GET', path: '/api/auth/mfa', expected: signedIn(200) },
+  // Password reset: open behind the gate, the same answer for every address (issue 19.2).
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    payload: ({ caller }) => ({ email: `reset-${caller}@ledgerline.example`, portal: 'staff' }),
+    expected: crossSite(gateOnly(202)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/check',
+    payload: () => ({ token: 'x'.repeat(43) }),
+    expected: crossSite(gateOnly(404)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/complete',
+    payload: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }),
+    expected: crossSite(gateOnly(404)),
+  },
   {
     method: 'POST',
     path: '/api/set-demo-role',
@@ -164,6 +210,65 @@ const TABLE: Entry[] = [
   { method: 'GET', path: '/api/library/files', expected: internal(200) },
   { method: 'GET', path: '/api/clients', expected: internal(200) },
   { method: 'GET', path: '/api/users', expected: internal(200) },
+  {
+    method: 'GET',
+    path: '/api/users/{id}',
+    prepare: () => userId('staff'),
+    url: ({ id }) => `/api/users/${id}`,
+    expected: internal(200),
+  },
+
+  // Managing people: admins only (DECISIONS.md §4).
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}',
+    prepare: () => userId('staff'),
+    url: ({ id }) => `/api/users/${id}`,
+    payload: () => ({ active: true }),
+    expected: crossSite(admins(200)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/sessions',
+    prepare: () => userId('manager'),
+    url: ({ id }) => `/api/users/${id}/sessions`,
+    expected: crossSite(admins(200)),
+  },
+
+  {
+    method: 'POST',
+    path: '/api/users/invitations',
+    payload: ({ caller }) => ({
+      email: `invitee-${caller}-${Math.random().toString(36).slice(2)}@ledgerline.example`,
+      firstName: 'In',
+      lastName: 'Vitee',
+      role: 'staff',
+    }),
+    expected: crossSite(admins(201)),
+  },
+  // Accepting an invitation needs no session (only the gate); an unknown link is 404.
+  {
+    method: 'POST',
+    path: '/api/invitations/check',
+    payload: () => ({ token: 'x'.repeat(43) }),
+    expected: crossSite(gateOnly(404)),
+  },
+  {
+    method: 'POST',
+    path: '/api/invitations/accept',
+    payload: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }),
+    expected: crossSite(gateOnly(404)),
+  },
+
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/mfa',
+    prepare: () => userId('manager'),
+    url: ({ id }) => `/api/users/${id}/mfa`,
+    expected: crossSite(admins(200)),
+  },
+  // The audit trail: admins only.
+  { method: 'GET', path: '/api/audit-events', expected: admins(200) },
 
   // Feedback (DECISIONS.md §6).
   { method: 'POST', path: '/api/feedback', payload: () => feedbackInput, expected: { ...signedIn(201), site: 201 } },

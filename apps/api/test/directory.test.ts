@@ -63,8 +63,21 @@ describe('users', () => {
     const { body, payload } = await get<User[]>('/api/users')
     expect(body.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@ledgerline.example', 'client@example.com']))
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'username', 'vipStatus'].sort(),
+      [
+        'active',
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'mfaEnabled',
+        'profileImageUrl',
+        'role',
+        'status',
+        'username',
+        'vipStatus',
+      ].sort(),
     )
-    expect(payload).not.toMatch(/passwordHash|scrypt|\$s0|isActive/)
+    expect(payload).not.toMatch(/passwordHash|scrypt|\$s0|isActive|mfaSecret|mfaPendingSecret|mfaLastStep/)
   })
 })

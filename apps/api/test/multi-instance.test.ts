@@ -78,6 +78,25 @@ describe.skipIf(!inject('pgUrl'))('two API instances on one PostgreSQL database 
       .toBe(401)
   })
 
+  it("ends a deactivated user's session on the other instance too", async () => {
+    // The first test made the admin a manager through the demo role switch.
+    await db('users').where({ email: 'admin@ledgerline.example' }).update({ role: 'admin' })
+    const admin = new Browser()
+    await admin.signIn(a.url, 'admin@ledgerline.example')
+    const staff = new Browser()
+    await staff.signIn(b.url, 'staff@ledgerline.example')
+    expect((await staff.request(b.url, 'GET', '/api/auth/user')).status).toBe(200)
+    const { id } = await db('users').where({ email: 'staff@ledgerline.example' }).first('id')
+
+    // B has the session cached; A's change reaches it by NOTIFY at commit (within milliseconds), and at the
+    // latest when B's cache entry expires.
+    expect((await staff.request(b.url, 'GET', '/api/auth/user')).status).toBe(200)
+    expect((await admin.request(a.url, 'PATCH', `/api/users/${id}`, { active: false })).status).toBe(200)
+    const withinCache = { timeout: SESSION_CACHE_MS + 2000, interval: 20 }
+    await expect.poll(async () => (await staff.request(b.url, 'GET', '/api/auth/user')).status, withinCache).toBe(401)
+    expect((await admin.request(a.url, 'PATCH', `/api/users/${id}`, { active: true })).status).toBe(200)
+  })
+
   it('counts failed sign-ins for one account across both instances', async () => {
     const browser = new Browser()
     const gate = await browser.request(a.url, 'POST', '/api/domain-auth', {

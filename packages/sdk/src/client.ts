@@ -29,6 +29,7 @@ import type {
   LoginInput,
   MyFeedbackQuery,
   Notification,
+  Page,
   Role,
   ServiceType,
   SetDemoRoleResponse,
@@ -150,6 +151,12 @@ export function createClient(options: ClientOptions = {}) {
   return {
     /** The low-level call every function below goes through; `nullOn401` makes a read answer null instead of throwing. */
     request,
+    /** A keyset-paged read: the body, and the cursor of the next page from `Link: <…cursor=…>; rel="next"`. */
+    requestPage: async <T>(path: string, init: RequestOptions = {}): Promise<Page<T>> => {
+      const response = await send(path, init)
+      await throwUnlessOk(response)
+      return { items: (await response.json()) as T[], next: nextCursor(response.headers.get('Link')) }
+    },
 
     domainAuth: async (input: DomainAuthInput): Promise<void> => {
       await request('/api/domain-auth', { method: 'POST', body: input })
@@ -272,6 +279,12 @@ async function throwUnlessOk(response: Response): Promise<void> {
   if (response.ok) return
   const text = await response.text().catch(() => '')
   throw new ApiError(response.status, response.statusText, text)
+}
+
+/** The `cursor` of an RFC 8288 Link header's rel="next" target, if any. */
+export function nextCursor(link: string | null): string | null {
+  const target = link ? /<([^>]*)>\s*;\s*rel="?next"?/i.exec(link)?.[1] : undefined
+  return target ? new URL(target, 'http://x').searchParams.get('cursor') : null
 }
 
 function queryString(query: Query | undefined): string {

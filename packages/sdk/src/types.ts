@@ -31,7 +31,27 @@ export interface User {
   username: string
   profileImageUrl: string | null
   vipStatus: boolean
+  /** A deactivated user cannot sign in; their sessions end. */
+  active: boolean
+  /** inactive: deactivated; invited: has not set a password from the invitation yet. */
+  status: UserStatus
+  /** Signs in with an authenticator app code. */
+  mfaEnabled: boolean
   createdAt: string
+}
+
+export const USER_STATUSES = ['active', 'invited', 'inactive'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+/** PATCH /api/users/{id} (admins only). */
+export interface UserUpdate {
+  role?: Role
+  active?: boolean
+}
+
+/** DELETE /api/users/{id}/sessions */
+export interface EndedSessions {
+  ended: number
 }
 
 export interface LoginInput {
@@ -398,4 +418,120 @@ export interface WebhookEndpointInput {
   url: string
   events: WebhookEventType[]
   format?: WebhookFormat
+}
+
+// Production accounts: audit trail, invitations, password reset, second factor (issue 19).
+
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'auth.mfa_used',
+  'auth.recovery_code_used',
+  'auth.mfa_failed',
+  'user.invited',
+  'user.invitation_accepted',
+  'user.password_reset_requested',
+  'user.password_reset',
+  'user.mfa_enrolled',
+  'user.mfa_disabled',
+  'user.role_changed',
+  'user.deactivated',
+  'user.activated',
+  'user.sessions_ended',
+  'feedback.status_changed',
+  'feedback.deleted',
+  'feedback.exported',
+  'token.created',
+  'token.used',
+  'token.revoked',
+  'site.added',
+  'site.removed',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** One row of the append-only audit trail (GET /api/audit-events, admins only). */
+export interface AuditEvent {
+  id: number
+  createdAt: string
+  /** The user who acted; null for the CLI operator, an API token or an unknown account. */
+  actorId: number | null
+  /** E-mail of the user, `cli:<login>`, `token:<name>`, or the address tried at a failed sign-in. */
+  actorLabel: string
+  action: AuditAction
+  targetType: string | null
+  targetId: string | null
+  targetLabel: string | null
+  ip: string | null
+  userAgent: string | null
+  details: Record<string, unknown> | null
+}
+
+export interface AuditFilters {
+  /** An actor's e-mail (or label) or user id. */
+  actor?: string
+  action?: AuditAction
+  /** ISO date or date-time: events at or after. */
+  since?: string
+  /** ISO date or date-time: events before. */
+  until?: string
+}
+
+/** POST /api/users/invitations (admins only). A client invitation names its client record. */
+export interface InvitationInput {
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+  clientId?: number
+}
+
+/** POST /api/invitations/check and /api/auth/password-reset/check: whom a link is for. */
+export interface AccountLinkInfo {
+  email: string
+  firstName: string | null
+  lastName: string | null
+  expiresAt: string
+}
+
+/** POST /api/auth/login answers this (202) instead of the user when a second factor is due: no session yet. */
+export interface SecondFactorRequired {
+  mfaRequired: true
+  /** The account must set up an authenticator app first (internal roles when REQUIRE_MFA is on). */
+  enrol: boolean
+}
+
+/** GET /api/auth/settings: read before sign-in. */
+export interface AuthSettings {
+  demoMode: boolean
+  requireMfa: boolean
+}
+
+export interface MfaEnrolment {
+  secret: string
+  otpauthUrl: string
+  /** An SVG QR code of otpauthUrl. */
+  qrCodeSvg: string
+}
+
+export interface MfaEnrolled {
+  /** Shown once: 10 single-use codes for when the phone is lost. */
+  recoveryCodes: string[]
+  user: CurrentUser
+}
+
+export interface MfaStatus {
+  enabled: boolean
+  required: boolean
+  recoveryCodesLeft: number
+}
+
+export interface PasswordResetRequested {
+  message: string
+}
+
+/** A page of a keyset-paged list: `next` is the cursor of the following page (from the Link header). */
+export interface Page<T> {
+  items: T[]
+  next: string | null
 }

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander'
 import { registerCompletion } from './commands/completion.js'
+import { registerAudit } from './commands/audit.js'
 import { registerExport } from './commands/export.js'
 import { registerMigrate } from './commands/migrate.js'
 import { registerReport } from './commands/report.js'
@@ -8,6 +9,7 @@ import { registerSites } from './commands/sites.js'
 import { registerTokens } from './commands/tokens.js'
 import { registerUsers } from './commands/users.js'
 import { registerWebhooks } from './commands/webhooks.js'
+import { registerUserManagement } from './commands/users-manage.js'
 import { EXIT, toCliError, type ExitCode } from './lib/errors.js'
 import { allowInput } from './lib/prompt.js'
 import { VERSION } from './lib/version.js'
@@ -42,12 +44,14 @@ Installed from npm, only \`export --api\` (and \`completion\`) work; the others 
   registerMigrate(program)
   registerSeed(program)
   registerUsers(program)
+  registerUserManagement(program.commands.find((command) => command.name() === 'users')!)
   registerSites(program)
   registerTokens(program)
   registerExport(program)
   registerReport(program)
   registerWebhooks(program)
   registerCompletion(program)
+  registerAudit(program)
   return program
 }
 

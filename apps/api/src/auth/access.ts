@@ -6,6 +6,9 @@ type RouteAuth = NonNullable<RouteOptions['auth']>
 /** Admin, manager and staff (SPEC.md §6). */
 export const internalOnly: RouteAuth = { access: { scope: [...INTERNAL_ROLES] } }
 
+/** Admins only: managing people (DECISIONS.md §4). */
+export const adminOnly: RouteAuth = { access: { scope: ['admin'] } }
+
 /** Any signed-in person, whatever the role (the default strategy, spelled out). */
 export const signedIn: RouteAuth = { strategies: ['session'] }
 

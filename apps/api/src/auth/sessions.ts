@@ -100,6 +100,11 @@ export async function resolveSession(db: Db, sid: string): Promise<ResolvedSessi
   return resolved
 }
 
+/** Drops this process's cached sessions, so the next request of each re-reads it (a revocation on another instance). */
+export function forgetCachedSessions(db: Db): void {
+  sessionCaches.get(db)?.clear()
+}
+
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await Session.query(db).deleteById(sessionId)
 }

@@ -44,6 +44,12 @@ export class ReadCache<V> {
     })
   }
 
+  /** Forgets every entry (another instance said its data changed). */
+  clear(): void {
+    this.entries.clear()
+    this.generation++
+  }
+
   get(key: string): V | undefined {
     const entry = this.entries.get(key)
     return entry && entry.until > Date.now() ? entry.value : undefined

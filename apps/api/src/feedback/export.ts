@@ -142,6 +142,21 @@ async function* markdownChunks(
   yield count === 0 ? 'No feedback entries found.\n' : `${count} ${count === 1 ? 'entry' : 'entries'} exported.\n`
 }
 
+/** Passes batches through, counting their entries; `onEnd` learns how many went out, and whether all did. */
+async function* counted(batches: AsyncIterable<ApiFeedback[]>, onEnd: (count: number, complete: boolean) => void) {
+  let count = 0
+  let complete = false
+  try {
+    for await (const batch of batches) {
+      count += batch.length
+      yield batch
+    }
+    complete = true
+  } finally {
+    onEnd(count, complete)
+  }
+}
+
 /**
  * The export as a stream of text, pulled batch by batch as the consumer reads (backpressure):
  * the API sends it as an attachment, the CLI writes it to a file or stdout.
@@ -151,8 +166,9 @@ export function streamFeedbackExport(
   format: ExportFormat,
   filters: ExportQuery = {},
   generatedAt = new Date(),
+  onEnd?: (count: number, complete: boolean) => void,
 ): Readable {
-  const batches = feedbackBatches(db, filters)
+  const batches = onEnd ? counted(feedbackBatches(db, filters), onEnd) : feedbackBatches(db, filters)
   return Readable.from(format === 'json' ? jsonChunks(batches) : markdownChunks(batches, filters, generatedAt), {
     objectMode: false,
   })

@@ -4,7 +4,7 @@ import { BaseModel } from './BaseModel.js'
 export class User extends BaseModel {
   static override tableName = 'users'
   static override booleanColumns = ['vipStatus', 'isActive']
-  static override dateColumns = ['createdAt', 'updatedAt']
+  static override dateColumns = ['createdAt', 'updatedAt', 'mfaEnabledAt']
 
   declare id: number
   declare email: string
@@ -16,6 +16,10 @@ export class User extends BaseModel {
   declare profileImageUrl: string | null
   declare vipStatus: boolean
   declare isActive: boolean
+  declare mfaSecret: string | null
+  declare mfaPendingSecret: string | null
+  declare mfaEnabledAt: string | null
+  declare mfaLastStep: number | string | null
   declare createdAt: string
   declare updatedAt: string
 
@@ -33,8 +37,15 @@ export class User extends BaseModel {
     }
   }
 
-  /** The shape of GET /api/users. */
-  toApi(): ApiUser {
-    return { ...this.toCurrentUser(), createdAt: this.createdAt }
+  /** The shape of GET /api/users; `invited` when an invitation waits for a password. */
+  toApi(invited = false): ApiUser {
+    const status = !this.isActive ? 'inactive' : invited && !this.passwordHash ? 'invited' : 'active'
+    return {
+      ...this.toCurrentUser(),
+      active: this.isActive,
+      status,
+      mfaEnabled: Boolean(this.mfaSecret),
+      createdAt: this.createdAt,
+    }
   }
 }

@@ -150,6 +150,7 @@ export class OutboxJob {
     const kinds = [...this.handlers.keys()]
     if (kinds.length === 0) return []
     const at = now()
+    // A block, not an arrow returning the builder: knex builders are thenables.
     const free = (q: ReturnType<Db>) => {
       void q.whereNull('claimedUntil').orWhere('claimedUntil', '<', at)
     }

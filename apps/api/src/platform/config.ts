@@ -33,7 +33,9 @@ export interface Config {
   /** How long a document stays in `processing` before the job's result lands. */
   documentProcessingDelayMs: number
   /** Outgoing mail: SMTP when smtpUrl is set, else .eml files in outboxDir. */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; linkBase: string }
+  /** Internal roles must sign in with a second factor (REQUIRE_MFA, on by default in production). */
+  requireMfa: boolean
   portalDir: string
   widgetDir: string
   /** Log one line per request (LOG_REQUESTS). */
@@ -134,6 +136,7 @@ const envSchema = Joi.object({
     .uri({ scheme: ['smtp', 'smtps'] })
     .messages({ 'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
   MAIL_FROM: Joi.string().min(3).max(320),
+  REQUIRE_MFA: onOff,
   LOG_REQUESTS: onOff.default('off'),
   RESPONSE_SAMPLE_PERCENT: Joi.number().min(0).max(100),
   PUBLIC_URL: publicUrl,
@@ -231,10 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       officeHours: value.FIRM_OFFICE_HOURS,
     },
     documentProcessingDelayMs: value.DOCUMENT_PROCESSING_DELAY_MS ?? (value.NODE_ENV === 'test' ? 50 : 1500),
+    requireMfa: value.REQUIRE_MFA === undefined ? isProduction : isOn(value.REQUIRE_MFA),
     mail: {
       smtpUrl: value.SMTP_URL,
       from: value.MAIL_FROM ?? `${value.FIRM_NAME} <no-reply@${value.STAFF_EMAIL_DOMAIN}>`,
       outboxDir: join(dataDir, 'outbox'),
+      // Links in e-mails (invitations, resets) point at the portal's public origin.
+      linkBase: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     },
     portalDir: join(REPO_ROOT, 'apps/portal/dist'),
     widgetDir: join(REPO_ROOT, 'packages/feedback-widget/dist'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
 import Joi from 'joi'
+import { auditService, SYSTEM_ACTOR } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import { Site, SiteOrigin } from '../models/Site.js'
@@ -75,7 +76,11 @@ function toSummary(site: Site): SiteSummary {
 }
 
 export const sitesService = {
-  async add(db: Db, input: { name: string; origins: string[]; dailyLimit?: number }): Promise<SiteSummary> {
+  async add(
+    db: Db,
+    input: { name: string; origins: string[]; dailyLimit?: number },
+    actor = SYSTEM_ACTOR,
+  ): Promise<SiteSummary> {
     const { value, error } = addSchema.validate(input)
     if (error) throw Boom.badRequest(error.message)
     const key = `lls_${randomBytes(18).toString('base64url')}`
@@ -88,6 +93,11 @@ export const sitesService = {
       })
       // One statement for every origin: knex batches on both databases (objection's array insert is PostgreSQL-only).
       await trx(SiteOrigin.tableName).insert(value.origins.map((origin: string) => ({ siteId: site.id, origin })))
+      await auditService.record(trx, actor, {
+        action: 'site.added',
+        target: { type: 'site', id: site.id, label: value.name },
+        details: { origins: value.origins },
+      })
       return site.id
     })
     return this.get(db, id)
@@ -104,12 +114,19 @@ export const sitesService = {
   },
 
   /** Removes a site by id or key; answers whether one was removed. */
-  async remove(db: Db, idOrKey: string | number): Promise<boolean> {
-    const query = Site.query(db).delete()
-    const removed = /^\d+$/.test(String(idOrKey))
-      ? await query.where('id', Number(idOrKey))
-      : await query.where('key', String(idOrKey))
-    return removed > 0
+  async remove(db: Db, idOrKey: string | number, actor = SYSTEM_ACTOR): Promise<boolean> {
+    return db.transaction(async (trx) => {
+      const site = /^\d+$/.test(String(idOrKey))
+        ? await Site.query(trx).findById(Number(idOrKey))
+        : await Site.query(trx).findOne({ key: String(idOrKey) })
+      if (!site) return false
+      await Site.query(trx).deleteById(site.id)
+      await auditService.record(trx, actor, {
+        action: 'site.removed',
+        target: { type: 'site', id: site.id, label: site.name },
+      })
+      return true
+    })
   },
 
   /** The site a key belongs to, if the request's origin is one of its origins. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
 import Joi from 'joi'
+import { auditService, SYSTEM_ACTOR } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
 import { ApiToken } from '../models/ApiToken.js'
 import { now } from '../models/BaseModel.js'
@@ -56,17 +57,26 @@ export const tokensService = {
   async create(
     db: Db,
     input: { name: string; expiresAt?: string | Date | null; scopes?: TokenScope[] },
+    actor = SYSTEM_ACTOR,
   ): Promise<{ token: string; summary: TokenSummary }> {
     const { value, error } = createSchema.validate(input)
     if (error) throw Boom.badRequest(error.message)
     const token = `llt_${randomBytes(24).toString('base64url')}`
-    const record = await ApiToken.query(db).insert({
-      name: value.name,
-      tokenHash: hashToken(token),
-      prefix: token.slice(0, TOKEN_PREFIX_LENGTH),
-      scopes: (value.scopes as TokenScope[]).join(' '),
-      createdAt: now(),
-      expiresAt: value.expiresAt ? new Date(value.expiresAt).toISOString() : null,
+    const record = await db.transaction(async (trx) => {
+      const inserted = await ApiToken.query(trx).insert({
+        name: value.name,
+        tokenHash: hashToken(token),
+        prefix: token.slice(0, TOKEN_PREFIX_LENGTH),
+        scopes: (value.scopes as TokenScope[]).join(' '),
+        createdAt: now(),
+        expiresAt: value.expiresAt ? new Date(value.expiresAt).toISOString() : null,
+      })
+      await auditService.record(trx, actor, {
+        action: 'token.created',
+        target: { type: 'token', id: inserted.id, label: value.name },
+        details: { prefix: inserted.prefix, expiresAt: inserted.expiresAt },
+      })
+      return inserted
     })
     return { token, summary: toSummary(record) }
   },
@@ -79,15 +89,23 @@ export const tokensService = {
    * Revokes by id, by the token's visible prefix or by the whole token (a leaked secret is revoked as it was
    * found); answers whether a live token was revoked.
    */
-  async revoke(db: Db, idPrefixOrToken: string | number): Promise<boolean> {
+  async revoke(db: Db, idPrefixOrToken: string | number, actor = SYSTEM_ACTOR): Promise<boolean> {
     const target = String(idPrefixOrToken).trim()
-    const query = ApiToken.query(db).patch({ revokedAt: now() }).whereNull('revokedAt')
-    let n: number
-    if (/^\d+$/.test(target)) n = await query.where('id', Number(target))
-    else if (target.startsWith('llt_') && target.length > TOKEN_PREFIX_LENGTH)
-      n = await query.where('tokenHash', hashToken(target))
-    else n = await query.where('prefix', target)
-    return n > 0
+    return db.transaction(async (trx) => {
+      const live = ApiToken.query(trx).whereNull('revokedAt')
+      const token = /^\d+$/.test(target)
+        ? await live.findById(Number(target))
+        : target.startsWith('llt_') && target.length > TOKEN_PREFIX_LENGTH
+          ? await live.findOne({ tokenHash: hashToken(target) })
+          : await live.findOne({ prefix: target })
+      if (!token) return false
+      await ApiToken.query(trx).patch({ revokedAt: now() }).where('id', token.id)
+      await auditService.record(trx, actor, {
+        action: 'token.revoked',
+        target: { type: 'token', id: token.id, label: token.name },
+      })
+      return true
+    })
   },
 
   /** The live token for a secret, or undefined when unknown, revoked or expired. */

@@ -35,7 +35,7 @@ export const newUserSchema = Joi.object({
 }).label('NewUser')
 
 /** The local part of the e-mail, made unique with a number when another account already uses it. */
-async function freeUsername(db: Db, address: string): Promise<string> {
+export async function freeUsername(db: Db, address: string): Promise<string> {
   const base = address.split('@')[0]!
   const taken = new Set(
     (await User.query(db).select('username').where('username', base).orWhere('username', 'like', `${base}-%`)).map(

@@ -12,6 +12,7 @@ import {
   FEEDBACK_STATUSES,
   NOTIFICATION_TYPES,
   ROLES,
+  USER_STATUSES,
   type Client,
   type Conversation,
   type Count,
@@ -94,7 +95,13 @@ const userFields = {
 
 export const shapes = {
   currentUser: userFields,
-  user: { ...userFields, createdAt: isoDate } satisfies Shape<User>,
+  user: {
+    ...userFields,
+    active: boolean,
+    status: oneOf(USER_STATUSES),
+    mfaEnabled: boolean,
+    createdAt: isoDate,
+  } satisfies Shape<User>,
   count: { count: (v: unknown) => integer(v) && (v as number) >= 0 } satisfies Shape<Count>,
   setDemoRole: { role: oneOf(ROLES) } satisfies Shape<SetDemoRoleResponse>,
   conversation: {

@@ -25,6 +25,10 @@ const VipToolsPage = lazy(screens.vipTools)
 const ContactPage = lazy(screens.contact)
 const DocumentCenterPage = lazy(screens.documentCenter)
 const NotFoundPage = lazy(screens.notFound)
+const AcceptInvitationPage = lazy(() => import('@/features/account/AccountLinkPage'))
+const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'))
+const ForgotPasswordPage = lazy(() => import('@/features/account/ForgotPasswordPage'))
+const TwoStepPage = lazy(() => import('@/features/account/TwoStepPage'))
 
 const STAFF_ROLES: readonly Role[] = INTERNAL_ROLES
 const CLIENT_ROLES: readonly Role[] = ['client']
@@ -40,6 +44,13 @@ export function AppRoutes() {
             <Route element={<GuestOnly />}>
               <Route path="client-login" element={<ClientLoginPage />} />
               <Route path="staff-login" element={<StaffLoginPage />} />
+            </Route>
+            {/* Production accounts (issue 19): links from e-mails and the second sign-in step. */}
+            <Route path="account">
+              <Route path="invitation" element={<AcceptInvitationPage />} />
+              <Route path="reset" element={<ResetPasswordPage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="two-step" element={<TwoStepPage />} />
             </Route>
 
             <Route element={<RequireRole roles={STAFF_ROLES} />}>

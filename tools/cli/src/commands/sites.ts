@@ -44,7 +44,7 @@ export function registerSites(program: Command): void {
           .filter(Boolean)
       await withDatabase(async ({ api, db }) => {
         const dailyLimit = options.dailyLimit === undefined ? undefined : Number(options.dailyLimit)
-        const site = await api.sitesService.add(db, { name, origins, dailyLimit })
+        const site = await api.sitesService.add(db, { name, origins, dailyLimit }, api.cliActor())
         if (options.json) return printJson(site)
         printLine(site.key)
         note(
@@ -107,7 +107,8 @@ export function registerSites(program: Command): void {
           `Remove site #${site.id} "${site.name}" (${site.origins.join(', ')})? Its key stops working at once.`,
           `sites remove deletes site #${site.id} "${site.name}"`,
         )
-        if (!(await api.sitesService.remove(db, site.id))) throw new CliError(`No site with id or key ${target}`)
+        if (!(await api.sitesService.remove(db, site.id, api.cliActor())))
+          throw new CliError(`No site with id or key ${target}`)
         if (options.json) return printJson({ removed: site })
         note(`Removed site #${site.id} "${site.name}".`)
       })

@@ -83,7 +83,7 @@ export function registerTokens(program: Command): void {
         }))
       const expiresAt = options.expires === undefined ? await askExpiry() : parseExpires(options.expires)
       await withDatabase(async ({ api, db }) => {
-        const { token, summary } = await api.tokensService.create(db, { name, expiresAt, scopes })
+        const { token, summary } = await api.tokensService.create(db, { name, expiresAt, scopes }, api.cliActor())
         if (options.json) return printJson({ token, ...summary })
         printLine(token)
         note(
@@ -148,7 +148,7 @@ export function registerTokens(program: Command): void {
           )
         // A leaked token is never echoed back whole: messages name its prefix.
         const shown = chosen.startsWith('llt_') && chosen.length > 12 ? `${chosen.slice(0, 12)}…` : chosen
-        if (!(await api.tokensService.revoke(db, chosen)))
+        if (!(await api.tokensService.revoke(db, chosen, api.cliActor())))
           throw new CliError(`No active token with id, prefix or value ${shown}`)
         if (options.json) return printJson({ revoked: shown })
         note(`Revoked token ${shown}.`)

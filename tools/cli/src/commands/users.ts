@@ -25,7 +25,7 @@ const FIELDS = {
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ')
 
 export function registerUsers(program: Command): void {
-  const users = program.command('users').description('list and add user accounts')
+  const users = program.command('users').description('list, add, invite and manage user accounts')
 
   const list = users
     .command('list')

@@ -1,4 +1,5 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import { actorOf, auditService } from '../../audit/service.js'
 import { revokeSession } from '../sessions.js'
 
 export const logoutRoute: ServerRoute = {
@@ -10,7 +11,10 @@ export const logoutRoute: ServerRoute = {
       // Another site cannot sign people out with a link or an image (issue 13 item 6).
       if (request.headers['sec-fetch-site'] === 'cross-site') return h.redirect('/')
       const user = request.auth.credentials?.user
-      if (user) await revokeSession(request.server.app.db, user.sessionId)
+      if (user) {
+        await revokeSession(request.server.app.db, user.sessionId)
+        await auditService.record(request.server.app.db, actorOf(request), { action: 'auth.logout' })
+      }
       request.cookieAuth.clear()
       return h.redirect('/')
     },

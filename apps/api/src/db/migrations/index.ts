@@ -4,6 +4,9 @@ import * as workspace from './20261122000002_workspace.js'
 import * as feedbackScale from './20261123001000_feedback_scale.js'
 import * as security from './20261123002001_security.js'
 import * as outbox from './20261123003001_outbox.js'
+import * as audit from './20261123003002_audit.js'
+import * as accountLinks from './20261123003003_account_links.js'
+import * as mfa from './20261123003004_mfa.js'
 import * as feedbackLoop from './20261123004001_feedback_loop.js'
 import * as webhooks from './20261123004002_webhooks.js'
 
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '20261123001000_feedback_scale': feedbackScale,
   '20261123002001_security': security,
   '20261123003001_outbox': outbox,
+  '20261123003002_audit': audit,
+  '20261123003003_account_links': accountLinks,
+  '20261123003004_mfa': mfa,
   '20261123004001_feedback_loop': feedbackLoop,
   '20261123004002_webhooks': webhooks,
 }

@@ -1,5 +1,6 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
 import { INTERNAL_ROLES, type ExportFormat } from '@ledgerline/sdk/types'
+import { actorOf, auditService } from '../../audit/service.js'
 import { EXPORT_CONTENT_TYPES, exportFilename, streamFeedbackExport, type ExportQuery } from '../export.js'
 import { exportParams, exportQuery } from '../schemas.js'
 
@@ -12,10 +13,25 @@ export const exportFeedbackRoute: ServerRoute = {
     validate: { params: exportParams, query: exportQuery },
     // Tens of MB of text: gzip's fastest level keeps most of the saving for a fraction of the CPU.
     compression: { gzip: { level: 1 } },
-    handler: (request: Request, h: ResponseToolkit) => {
+    handler: async (request: Request, h: ResponseToolkit) => {
+      const { db } = request.server.app
       const format = (request.params as { format: ExportFormat }).format
+      const filters = request.query as ExportQuery
+      const actor = actorOf(request)
+      const token = request.auth.credentials.app
+      if (token?.kind === 'token')
+        await auditService.record(db, actor, {
+          action: 'token.used',
+          target: { type: 'token', id: token.id, label: token.name },
+          details: { route: request.path },
+        })
+      // Who exported, with which filters, and how many rows went out (known once the stream ends).
+      const audit = (rows: number, complete: boolean) =>
+        auditService
+          .record(db, actor, { action: 'feedback.exported', details: { format, filters, rows, complete } })
+          .catch((error: unknown) => request.log(['error', 'audit'], error instanceof Error ? error : String(error)))
       return h
-        .response(streamFeedbackExport(request.server.app.db, format, request.query as ExportQuery))
+        .response(streamFeedbackExport(db, format, filters, new Date(), (rows, complete) => void audit(rows, complete)))
         .type(EXPORT_CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${exportFilename(format)}"`)
     },

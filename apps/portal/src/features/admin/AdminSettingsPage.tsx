@@ -1,5 +1,7 @@
-import { useUsers } from '@ledgerline/sdk/react'
+import type { User } from '@ledgerline/sdk'
+import { useCurrentUser, useUsers } from '@ledgerline/sdk/react'
 import { useState, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { PreviewButton } from '@/components/ui/preview'
@@ -9,7 +11,18 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates'
-import { fullName, internalUsers, jobTitle } from './internalUsers'
+import { AuditLogView } from './AuditLogView'
+import {
+  filterUsers,
+  fullName,
+  internalUsers,
+  jobTitle,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  type StatusFilter,
+} from './internalUsers'
+import { InviteUserDialog } from './InviteUserDialog'
+import { UserDetailsDialog } from './UserDetailsDialog'
 import { WebhooksSettings } from './WebhooksSettings'
 
 const SETTINGS_MENU = [
@@ -25,19 +38,25 @@ const SETTINGS_MENU = [
   'Permissions',
 ] as const
 
-type Section = (typeof SETTINGS_MENU)[number]
+/** Only administrators see who did what. */
+const ADMIN_MENU = ['Audit Log'] as const
+
+type Section = (typeof SETTINGS_MENU)[number] | (typeof ADMIN_MENU)[number]
 
 const COLUMNS = ['NAME', 'JOB TITLE', 'ADMIN', 'STATUS', 'ASSIGNED USERS', 'DATE CREATED'] as const
 
 export default function AdminSettingsPage() {
   const [section, setSection] = useState<Section>('Internal Users')
+  const { data: me } = useCurrentUser()
+  const isAdmin = me?.role === 'admin'
+  const menu: readonly Section[] = isAdmin ? [...SETTINGS_MENU, ...ADMIN_MENU] : SETTINGS_MENU
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 md:flex-row">
       <nav aria-label="Settings" className="w-full shrink-0 md:w-60">
         <h1 className="mb-3 px-2 text-2xl font-bold tracking-tight">Settings</h1>
         {/* On a phone the ten items scroll sideways in one row instead of pushing the content a screen down. */}
         <ul className="-mx-1 flex gap-1 overflow-x-auto p-1 md:mx-0 md:flex-col md:overflow-visible md:p-0">
-          {SETTINGS_MENU.map((item) => (
+          {menu.map((item) => (
             <li key={item} className="shrink-0">
               <button
                 type="button"
@@ -64,9 +83,11 @@ export default function AdminSettingsPage() {
       </nav>
       <section aria-label={section} className="min-w-0 flex-1">
         {section === 'Internal Users' ? (
-          <InternalUsersView />
+          <InternalUsersView isAdmin={isAdmin} />
         ) : section === 'Connectors' ? (
           <WebhooksSettings />
+        ) : section === 'Audit Log' && isAdmin ? (
+          <AuditLogView />
         ) : (
           <>
             <h2 className="mb-4 text-2xl font-bold tracking-tight">{section}</h2>
@@ -78,34 +99,54 @@ export default function AdminSettingsPage() {
   )
 }
 
-function InternalUsersView() {
+function InternalUsersView({ isAdmin }: { isAdmin: boolean }) {
   const { data, error, isLoading } = useUsers()
-  const users = data && internalUsers(data)
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<StatusFilter>('All')
+  const [inviting, setInviting] = useState(false)
+  const [openedId, setOpenedId] = useState<number | null>(null)
+  const all = internalUsers(data ?? [])
+  const users = filterUsers(all, search, status)
+  const opened: User | null = all.find((user) => user.id === openedId) ?? null
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-2xl font-bold tracking-tight">
-          Internal Users{users && <span className="text-muted-foreground"> ({users.length})</span>}
+          Internal Users{!isLoading && !error && <span className="text-muted-foreground"> ({all.length})</span>}
         </h2>
-        {/* SPEC.md §2.13: Import, Invite, Export, the search and the STATUS select make no call. */}
+        {/* SPEC.md §2.13: Import and Export make no call and say so. Invite is real, for administrators (issue 19). */}
         <PreviewButton variant="outline" action="Import">
           Import
         </PreviewButton>
-        <PreviewButton variant="outline" action="Invite">
+        <Button
+          variant="outline"
+          disabled={!isAdmin}
+          title={isAdmin ? undefined : 'Only administrators invite people'}
+          onClick={() => setInviting(true)}
+        >
           Invite
-        </PreviewButton>
+        </Button>
         <PreviewButton variant="outline" action="Export">
           Export
         </PreviewButton>
       </div>
+      <InviteUserDialog open={inviting} onOpenChange={setInviting} />
+      <UserDetailsDialog user={opened} canManage={isAdmin} onClose={() => setOpenedId(null)} />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Input type="search" aria-label="Search users" placeholder="Search users..." className="sm:max-w-xs" />
+        <Input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search users..."
+          className="sm:max-w-xs"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <label className="flex items-center gap-2 text-sm font-medium">
           STATUS
-          <Select className="w-auto">
-            <option>All</option>
-            <option>Active</option>
-            <option>Deactivated</option>
+          <Select className="w-auto" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            {STATUS_FILTERS.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
           </Select>
         </label>
       </div>
@@ -131,16 +172,30 @@ function InternalUsersView() {
         {(shown) => (
           <UsersTable>
             {shown.map((user) => (
-              <tr key={user.id} className="border-b border-border last:border-0">
+              <tr key={user.id} className="border-b border-border last:border-0 hover:bg-muted">
                 <td className="px-4 py-3">
-                  <p className="font-medium">{fullName(user)}</p>
+                  {/* The name opens the user (a button, so the keyboard reaches it too). */}
+                  <button
+                    type="button"
+                    onClick={() => setOpenedId(user.id)}
+                    className="cursor-pointer text-left font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {fullName(user)}
+                  </button>
                   <p className="text-xs text-muted-foreground">{user.email}</p>
                 </td>
                 <td className="px-4 py-3">{jobTitle(user.role)}</td>
                 <td className="px-4 py-3">—</td>
                 <td className="px-4 py-3">
-                  <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success-strong">
-                    ACTIVE
+                  <span
+                    className={cn(
+                      'rounded-full px-2 py-0.5 text-xs font-semibold',
+                      user.status === 'active' && 'bg-success/15 text-success-strong',
+                      user.status === 'invited' && 'bg-accent text-accent-foreground',
+                      user.status === 'inactive' && 'bg-muted text-muted-foreground',
+                    )}
+                  >
+                    {STATUS_LABELS[user.status]}
                   </span>
                 </td>
                 <td className="px-4 py-3">0</td>

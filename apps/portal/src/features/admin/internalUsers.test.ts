@@ -11,6 +11,9 @@ const user = (id: number, role: User['role']): User => ({
   username: `u${id}`,
   profileImageUrl: null,
   vipStatus: false,
+  active: true,
+  status: 'active',
+  mfaEnabled: false,
   createdAt: '2026-01-15T12:00:00.000Z',
 })
 

@@ -24,3 +24,29 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return name || user.username
 }
+
+export const STATUS_FILTERS = ['All', 'Active', 'Invited', 'Deactivated'] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
+
+const STATUS_OF_FILTER: Record<Exclude<StatusFilter, 'All'>, User['status']> = {
+  Active: 'active',
+  Invited: 'invited',
+  Deactivated: 'inactive',
+}
+
+export const STATUS_LABELS: Record<User['status'], string> = {
+  active: 'ACTIVE',
+  invited: 'INVITED',
+  inactive: 'DEACTIVATED',
+}
+
+/** The search box (name, e-mail, username) and the STATUS select, applied to the list. */
+export function filterUsers(users: readonly User[], search: string, status: StatusFilter): User[] {
+  const needle = search.trim().toLowerCase()
+  return users.filter(
+    (user) =>
+      (status === 'All' || user.status === STATUS_OF_FILTER[status]) &&
+      (needle === '' ||
+        [fullName(user), user.email, user.username].some((text) => text.toLowerCase().includes(needle))),
+  )
+}

@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { PreviewButton } from '@/components/ui/preview'
 import { toast } from '@/components/ui/toast'
 import { browser } from '@/lib/browser'
@@ -10,7 +10,7 @@ import { useReturnPath } from './useReturnPath'
 export default function ClientLoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const { signIn, isSigningIn } = useDemoSignIn('client')
+  const { signIn, isSigningIn, demoMode } = useDemoSignIn('client')
   const returnPath = useReturnPath('client', '/client')
 
   async function submit(email: string, password: string) {
@@ -33,11 +33,17 @@ export default function ClientLoginPage() {
           </p>
         )
       }
-      // SPEC.md §2.4 and DECISIONS.md §11: Forgot password? stays inert in this preview, and says so.
+      // SPEC.md §2.4 and DECISIONS.md §11: in demo mode Forgot password? stays inert and says so; without it, it resets.
       afterFields={
-        <PreviewButton variant="link" size="inline" action="Password reset">
-          Forgot password?
-        </PreviewButton>
+        demoMode ? (
+          <PreviewButton variant="link" size="inline" action="Password reset">
+            Forgot password?
+          </PreviewButton>
+        ) : (
+          <Link to="/account/forgot-password?portal=client" className={buttonClasses('link', 'inline')}>
+            Forgot password?
+          </Link>
+        )
       }
       footer={
         <Button variant="outline" className="w-full" onClick={() => browser.assign('/api/login')}>

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button'
 import { PreviewButton } from '@/components/ui/preview'
 import { toast } from '@/components/ui/toast'
 import { SignInForm } from './SignInForm'
@@ -7,7 +8,7 @@ import { useReturnPath } from './useReturnPath'
 
 export default function StaffLoginPage() {
   const navigate = useNavigate()
-  const { signIn, isSigningIn } = useDemoSignIn('staff')
+  const { signIn, isSigningIn, demoMode } = useDemoSignIn('staff')
   const returnPath = useReturnPath('staff', '/staff')
 
   async function submit(email: string, password: string) {
@@ -23,6 +24,13 @@ export default function StaffLoginPage() {
       description="Professional tools and client oversight."
       busy={isSigningIn}
       onSubmit={submit}
+      afterFields={
+        !demoMode && (
+          <Link to="/account/forgot-password?portal=staff" className={buttonClasses('link', 'inline')}>
+            Forgot password?
+          </Link>
+        )
+      }
       // SPEC.md §2.5 and DECISIONS.md §11: both stay inert.
       footer={
         <div className="flex flex-wrap justify-between gap-2">

@@ -33,9 +33,14 @@ function renderAt(route: string, api: FakeRoutes) {
       <Location />
       <CurrentRole />
     </>,
-    { route, api: { 'GET /api/auth/user': SIGNED_OUT, ...api } },
+    { route, api: { 'GET /api/auth/user': SIGNED_OUT, 'GET /api/auth/settings': DEMO_SETTINGS, ...api } },
   )
 }
+
+const DEMO_SETTINGS = { body: { demoMode: true, requireMfa: false } }
+const PRODUCTION_SETTINGS = { body: { demoMode: false, requireMfa: true } }
+/** The reads a sign-in page makes on its own: who is signed in, and whether demo mode is on. */
+const PAGE_READS = ['GET /api/auth/settings', 'GET /api/auth/user']
 
 const toastTitled = (title: string) => screen.getByText(title, { selector: '.toast *' }).closest('[data-variant]')
 
@@ -122,7 +127,7 @@ describe('client login', () => {
     const { fetchMock } = renderAt('/client-login', {})
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
     expect(await screen.findByText('This action is not available in this preview.')).toBeInTheDocument()
-    expect(callsOf(fetchMock)).toEqual(['GET /api/auth/user'])
+    expect(callsOf(fetchMock).sort()).toEqual(PAGE_READS)
     expect(screen.getByTestId('location').textContent).toBe('/client-login')
     await user.click(screen.getByRole('button', { name: /Google/ }))
     expect(assign).toHaveBeenCalledWith('/api/login')
@@ -174,7 +179,7 @@ describe('client login', () => {
     expect(await screen.findByText('Account creation is not available')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Contact IT support' }))
     expect(await screen.findByText('Contact IT support is not available')).toBeInTheDocument()
-    expect(callsOf(fetchMock)).toEqual(['GET /api/auth/user'])
+    expect(callsOf(fetchMock).sort()).toEqual(PAGE_READS)
     expect(screen.getByTestId('location').textContent).toBe('/staff-login')
   })
 
@@ -194,5 +199,43 @@ describe('client login', () => {
     expect(safeReturnPath('https://evil.example', 'client')).toBeNull()
     expect(safeReturnPath('/client/documents', 'staff')).toBeNull()
     expect(safeReturnPath('/library', 'client')).toBeNull()
+  })
+})
+
+describe('sign-in with demo mode off (production accounts)', () => {
+  async function signIn(user: ReturnType<typeof userEvent.setup>, email: string) {
+    await user.type(screen.getByLabelText('Email'), email)
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+  }
+
+  it('offers the reset flow from both logins', async () => {
+    const user = userEvent.setup()
+    renderAt('/client-login', { 'GET /api/auth/settings': PRODUCTION_SETTINGS })
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    expect(screen.getByTestId('location').textContent).toBe('/account/forgot-password')
+  })
+
+  it('signs in without picking a demo role', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderAt('/staff-login', {
+      'GET /api/auth/settings': PRODUCTION_SETTINGS,
+      'POST /api/auth/login': { body: makeUser('manager') },
+    })
+    await screen.findByRole('link', { name: 'Forgot password?' })
+    await signIn(user, 'manager@firm.example')
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/staff'))
+    expect(callsOf(fetchMock)).not.toContain('POST /api/set-demo-role')
+  })
+
+  it('continues on the two-step page when the server asks for a code', async () => {
+    const user = userEvent.setup()
+    renderAt('/staff-login', {
+      'GET /api/auth/settings': PRODUCTION_SETTINGS,
+      'POST /api/auth/login': { status: 202, body: { mfaRequired: true, enrol: true } },
+    })
+    await screen.findByRole('link', { name: 'Forgot password?' })
+    await signIn(user, 'new@firm.example')
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/two-step'))
   })
 })

@@ -1,19 +1,31 @@
-import { isApiError, type CurrentUser, type Portal } from '@ledgerline/sdk'
-import { useLogin, useSetDemoRole } from '@ledgerline/sdk/react'
+import { isApiError, needsSecondFactor, type CurrentUser, type Portal } from '@ledgerline/sdk'
+import { useAuthSettings, useSetDemoRole, useSignIn } from '@ledgerline/sdk/react'
+import { useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 
 /**
- * DECISIONS.md §4's demo sign-in: the server checks the credentials, then the portal records the role through
- * set-demo-role. Resolves to the signed-in user, or null after telling the user what went wrong.
+ * Sign-in. In demo mode (DECISIONS.md §4) the server checks the credentials, then the portal records the role
+ * through set-demo-role. With demo mode off there is no role to pick, and an account with a second factor (or
+ * one that must set it up) continues on /account/two-step. Resolves to the signed-in user, or null after telling
+ * the user what went wrong (or moving on to the code step).
  */
 export function useDemoSignIn(portal: Portal) {
-  const login = useLogin()
+  const login = useSignIn()
   const setDemoRole = useSetDemoRole()
+  const settings = useAuthSettings()
+  const navigate = useNavigate()
+  // Until the settings arrive (or if they cannot be read), behave as the demo always has.
+  const demoMode = settings.data?.demoMode ?? true
 
   async function signIn(email: string, password: string): Promise<CurrentUser | null> {
     let user: CurrentUser
     try {
-      user = await login.trigger({ email, password, portal })
+      const result = await login.trigger({ email, password, portal })
+      if (needsSecondFactor(result)) {
+        void navigate(`/account/two-step?portal=${portal}${result.enrol ? '&enrol=1' : ''}`)
+        return null
+      }
+      user = result
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         toast({
@@ -36,6 +48,7 @@ export function useDemoSignIn(portal: Portal) {
       }
       return null
     }
+    if (!demoMode) return user
     try {
       const { role } = await setDemoRole.trigger(user.role ?? (portal === 'client' ? 'client' : 'staff'))
       return { ...user, role }
@@ -49,5 +62,5 @@ export function useDemoSignIn(portal: Portal) {
     }
   }
 
-  return { signIn, isSigningIn: login.isMutating || setDemoRole.isMutating }
+  return { signIn, isSigningIn: login.isMutating || setDemoRole.isMutating, demoMode }
 }

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto'
+import Boom from '@hapi/boom'
+import type { Knex } from 'knex'
+import { now } from '../models/BaseModel.js'
+
+type Executor = Knex | Knex.Transaction
+
+export type LinkPurpose = 'invitation' | 'reset'
+
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  invitation: 72 * 60 * 60 * 1000,
+  reset: 30 * 60 * 1000,
+}
+
+const NAMES: Record<LinkPurpose, string> = { invitation: 'invitation link', reset: 'password reset link' }
+
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export interface LinkRow {
+  id: number
+  userId: number
+  purpose: LinkPurpose
+  createdAt: string
+  expiresAt: string
+  usedAt: string | null
+}
+
+const iso = (value: string | Date | null) => (value instanceof Date ? value.toISOString() : value)
+
+/**
+ * Issues a link: 256 random bits, of which only the hash is stored. Earlier unused links of the same
+ * purpose for this user stop working, so only the newest e-mail counts.
+ */
+export async function issueLink(db: Executor, userId: number, purpose: LinkPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const at = new Date()
+  await db('accountLinks').where({ userId, purpose }).whereNull('usedAt').update({ usedAt: at.toISOString() })
+  await db('accountLinks').insert({
+    userId,
+    purpose,
+    tokenHash: hashLinkToken(token),
+    createdAt: at.toISOString(),
+    expiresAt: new Date(at.getTime() + LINK_LIFETIME_MS[purpose]).toISOString(),
+    usedAt: null,
+  })
+  return token
+}
+
+/** The link a token names, if it is still good; else a 404 (unknown) or 410 (used, expired) that says so. */
+export async function openLink(db: Executor, token: string, purpose: LinkPurpose): Promise<LinkRow> {
+  const row: LinkRow | undefined = await db('accountLinks')
+    .where({ tokenHash: hashLinkToken(token), purpose })
+    .first('id', 'userId', 'purpose', 'createdAt', 'expiresAt', 'usedAt')
+  if (!row) throw Boom.notFound(`This ${NAMES[purpose]} is not valid. Check that you copied the whole link.`)
+  if (row.usedAt) throw Boom.resourceGone(`This ${NAMES[purpose]} has already been used.`)
+  if (Date.parse(iso(row.expiresAt)!) <= Date.now()) throw Boom.resourceGone(`This ${NAMES[purpose]} has expired.`)
+  return { ...row, createdAt: iso(row.createdAt)!, expiresAt: iso(row.expiresAt)! }
+}
+
+/**
+ * Uses a link up, atomically: of two requests with the same token, one wins and the other is told the
+ * link was used. Answers the user it belongs to.
+ */
+export async function consumeLink(db: Executor, token: string, purpose: LinkPurpose): Promise<LinkRow> {
+  const link = await openLink(db, token, purpose)
+  const at = now()
+  const taken = await db('accountLinks')
+    .update({ usedAt: at })
+    .where({ id: link.id })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', at)
+  if (taken !== 1) throw Boom.resourceGone(`This ${NAMES[purpose]} has already been used.`)
+  return { ...link, usedAt: at }
+}

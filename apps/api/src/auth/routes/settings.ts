@@ -1,0 +1,23 @@
+import type { Request, ServerRoute } from '@hapi/hapi'
+import Joi from 'joi'
+import { noQuery } from '../../models/api-schemas.js'
+
+/** What the sign-in screens need to know before anyone signs in: demo role picking, or real accounts. */
+export const authSettingsRoute: ServerRoute = {
+  method: 'GET',
+  path: '/api/auth/settings',
+  options: {
+    auth: false,
+    validate: { query: noQuery },
+    response: {
+      schema: Joi.object({
+        demoMode: Joi.boolean().required(),
+        requireMfa: Joi.boolean().required(),
+      }).label('AuthSettings'),
+    },
+    handler: (request: Request) => ({
+      demoMode: request.server.app.config.demoMode,
+      requireMfa: request.server.app.config.requireMfa,
+    }),
+  },
+}

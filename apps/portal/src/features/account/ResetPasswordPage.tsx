@@ -1,0 +1,5 @@
+import { AccountLinkPage } from './AccountLinkPage'
+
+export default function ResetPasswordPage() {
+  return <AccountLinkPage purpose="reset" />
+}
