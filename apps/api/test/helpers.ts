@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Server, ServerInjectResponse } from '@hapi/hapi'
+import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi'
 import type { Portal } from '@ledgerline/sdk/types'
 import { inject } from 'vitest'
 import { init } from '../src/server.js'
@@ -84,4 +84,17 @@ export async function signIn(
   })
   if (res.statusCode !== 200) throw new Error(`sign-in refused for ${email}: ${res.statusCode} ${res.payload}`)
   return cookiesOf(res, gate)
+}
+
+/**
+ * Makes `server.inject` address the server by the host of its `PUBLIC_URL`, as a browser opening the portal does
+ * (the server answers 421 to any other host).
+ */
+export function injectAs(server: Server, publicUrl: string): void {
+  const authority = new URL(publicUrl).host
+  const injectAt = server.inject.bind(server)
+  server.inject = ((options: string | ServerInjectOptions) =>
+    injectAt(
+      typeof options === 'string' ? { url: options, authority } : { authority, ...options },
+    )) as typeof server.inject
 }

@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { usersAdmin } from '../src/users/admin.js'
-import { cookiesOf, createTestServer, passGate } from './helpers.js'
+import { cookiesOf, createTestServer, injectAs, passGate } from './helpers.js'
 import { linkTokenFor, sentMail, tempDataDir } from './mail.js'
 
 const ADMIN = { email: 'owner@firm.example', password: 'a long admin passphrase' }
@@ -12,6 +12,7 @@ beforeEach(async () => {
   data = await tempDataDir()
   // Production-like: no demo accounts, no demo sign-in rule.
   server = await createTestServer({ DATA_DIR: data.dir, DEMO_MODE: 'off', PUBLIC_URL: 'https://portal.firm.example' })
+  injectAs(server, 'https://portal.firm.example')
   await usersAdmin.create(
     server.app.db,
     { ...ADMIN, firstName: 'Olive', lastName: 'Owner', role: 'admin' },

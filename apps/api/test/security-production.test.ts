@@ -55,17 +55,21 @@ describe('NODE_ENV=production', () => {
 
   it('makes `npm start` exit with a message naming what to set', async () => {
     const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/start.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'ledgerline-prod-')),
-        SESSION_PASSWORD: PRODUCTION.SESSION_PASSWORD,
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@ledgerline/source', '--import', 'tsx', 'apps/api/src/start.ts'],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'ledgerline-prod-')),
+          SESSION_PASSWORD: PRODUCTION.SESSION_PASSWORD,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    )
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

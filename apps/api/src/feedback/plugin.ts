@@ -21,8 +21,9 @@ export const feedbackPlugin: Plugin<void> = {
       updateFeedbackRoute,
       deleteFeedbackRoute,
       exportFeedbackRoute,
-      reportFeedbackRoute,
       mineFeedbackRoute,
     ])
+    // Typed by its own query shape, so registered on its own.
+    server.route(reportFeedbackRoute)
   },
 }

@@ -61,6 +61,7 @@ const elementBounds = Joi.string()
 /** Text a person typed: no NUL characters (PostgreSQL cannot store them, and no one types them). */
 const text = () =>
   Joi.string()
+    // eslint-disable-next-line no-control-regex -- NUL is what this refuses
     .pattern(/\u0000/, { invert: true })
     .messages({ 'string.pattern.invert.base': '{#label} must not contain NUL characters' })
 
@@ -88,6 +89,7 @@ const pageUrl = text()
   .max(FEEDBACK_LIMITS.pageUrl)
   .custom((value: string, helpers) => {
     const refuse = () => helpers.message({ custom: '{#label} must be a path on this site or an http(s) URL' })
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     if (/[\u0000-\u001f\u007f]/.test(value)) return refuse()
     let url: URL
     try {

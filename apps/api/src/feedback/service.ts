@@ -264,10 +264,10 @@ const summaryCaches = new WeakMap<Db, ReadCache<FeedbackSummary>>()
 /** Entries by status, from one grouped query, kept in-process like the count. */
 async function summary(db: Db): Promise<FeedbackSummary> {
   return cacheFor(summaryCaches, db, ['feedback'], COUNT_CACHE_MS).getOrLoad('summary', async () => {
-    const rows = (await db('feedback').select('status').count({ n: '*' }).groupBy('status')) as Array<{
-      status: string
-      n: number | string
-    }>
+    const rows = await db('feedback')
+      .select('status')
+      .count<Array<{ status: string; n: number | string }>>({ n: '*' })
+      .groupBy('status')
     const result: FeedbackSummary = { total: 0, open: 0, locked: 0, resolved: 0 }
     for (const { status, n } of rows) {
       result.total += Number(n)

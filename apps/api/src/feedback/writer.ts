@@ -72,7 +72,7 @@ const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`
 async function insertRows(db: Db, rows: readonly FeedbackRow[]): Promise<number[]> {
   const sql = INSERT_HEAD + Array.from(rows, () => ROW_PLACEHOLDERS).join(', ') + ' RETURNING id'
   const bindings = rows.flatMap((row) => COLUMNS.map((column) => row[column]))
-  const result = (await db.raw(sql, bindings)) as { rows: Array<{ id: number }> } | Array<{ id: number }>
+  const result = await db.raw<{ rows: Array<{ id: number }> } | Array<{ id: number }>>(sql, bindings)
   const returned = isPostgres(db) ? (result as { rows: Array<{ id: number }> }).rows : (result as Array<{ id: number }>)
   if (returned.length !== rows.length) throw new Error(`Inserted ${returned.length} feedback rows of ${rows.length}`)
   return returned.map((r) => Number(r.id)).sort((a, b) => a - b)

@@ -25,7 +25,9 @@ export function AppShell() {
   // the same config, answers 401 too: that is no ended session.)
   const location = useLocation()
   const latest = useRef({ location, signedIn: Boolean(user) })
-  latest.current = { location, signedIn: Boolean(user) }
+  useEffect(() => {
+    latest.current = { location, signedIn: Boolean(user) }
+  })
   const readErrors = useMemo(
     () => ({
       onError: (error: unknown) => {

@@ -96,7 +96,7 @@ export function registerSites(program: Command): void {
             await choose(
               '<site>',
               'Site to remove',
-              async () => all.map((s) => ({ name: `${s.name} (${s.origins.join(', ')})`, value: s.id })),
+              () => Promise.resolve(all.map((s) => ({ name: `${s.name} (${s.origins.join(', ')})`, value: s.id }))),
               'There are no sites to remove.',
             ),
           )

@@ -1,4 +1,4 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
 import { INTERNAL_ROLES } from '@ledgerline/sdk/types'
 import Joi from 'joi'
 import { isoDateString } from '../../models/api-schemas.js'
@@ -67,7 +67,7 @@ const reportSchema = Joi.object({
  * A pipeline's summary (`ledgerline report --api`): internal roles, or an API token with the read-only
  * `feedback:report` scope (an export token may read it too: an export already reveals every entry).
  */
-export const reportFeedbackRoute: ServerRoute = {
+export const reportFeedbackRoute: ServerRoute<{ Query: ReportOptions }> = {
   method: 'GET',
   path: '/api/feedback/report',
   options: {
@@ -77,6 +77,6 @@ export const reportFeedbackRoute: ServerRoute = {
     },
     validate: { query: reportQuery },
     response: { schema: reportSchema },
-    handler: (request: Request) => buildFeedbackReport(request.server.app.db, request.query as ReportOptions),
+    handler: (request) => buildFeedbackReport(request.server.app.db, request.query),
   },
 }

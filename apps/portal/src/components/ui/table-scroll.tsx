@@ -6,10 +6,10 @@ import type { ReactNode } from 'react'
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
     <div
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
       tabIndex={0}
       className="overflow-x-auto rounded border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
     >

@@ -54,7 +54,7 @@ describe('Webhooks in admin settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }))
     expect(await screen.findByText('whsec_abc')).toBeInTheDocument()
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    expect(JSON.parse(post[1]!.body as string)).toEqual({
       url: 'https://ci.example.com/hook',
       events: ['feedback.created', 'feedback.status_changed'],
       format: 'github',

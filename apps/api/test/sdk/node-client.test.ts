@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import type { Server } from '@hapi/hapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, DEMO_PASSWORD, GATE } from '../../../apps/api/test/helpers.js'
-import { createClient, type Feedback } from './index.js'
-import { createCookieJar, createNodeClient, writeFeedbackExport } from './node.js'
+import { createTestServer, DEMO_PASSWORD, GATE } from '../helpers.js'
+import { createClient, type Feedback } from '@ledgerline/sdk'
+import { createCookieJar, createNodeClient, writeFeedbackExport } from '@ledgerline/sdk/node'
 
 let server: Server
 let baseUrl: string
