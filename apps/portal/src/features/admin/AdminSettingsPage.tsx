@@ -151,7 +151,7 @@ function InternalUsersView({ isAdmin }: { isAdmin: boolean }) {
         </label>
       </div>
       <QueryState
-        data={users}
+        data={data ? users : undefined}
         error={error}
         isLoading={isLoading}
         errorText="Users could not be loaded."
