@@ -39,7 +39,7 @@ describe('ledgerline --help', () => {
       command.outputHelp()
       expect(help, command.name()).toMatch(/\nExamples:\n {2}\$ /)
       // These write data in a --format of their choice (JSON among them).
-      const data = ['export', 'report', 'completion'].includes(command.name())
+      const data = ['export', 'report', 'audit', 'completion'].includes(command.name())
       if (!data)
         expect(
           command.options.map((o) => o.long),

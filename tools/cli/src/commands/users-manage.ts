@@ -2,7 +2,7 @@ import { Argument, Option, type Command } from 'commander'
 import { ROLES, type InvitationInput, type Role, type User, type UserUpdate } from '@ledgerline/sdk/types'
 import { withDatabase } from '../lib/database.js'
 import { usageError } from '../lib/errors.js'
-import { note, printJson, printLine } from '../lib/output.js'
+import { examples, note, printJson, printLine } from '../lib/output.js'
 import { ask, validateWith } from '../lib/prompt.js'
 
 interface InviteOptions {
@@ -67,7 +67,7 @@ async function invitationInput(options: InviteOptions): Promise<InvitationInput>
 
 /** `users invite|deactivate|activate|set-role|end-sessions` (DECISIONS.md §8), added to the `users` command. */
 export function registerUserManagement(users: Command): void {
-  users
+  const invite = users
     .command('invite')
     .description('invite a person: their account waits for the password they set from an e-mailed link (72 hours)')
     .option('--email <email>', 'e-mail address (sign-in name; must be unused)')
@@ -77,10 +77,6 @@ export function registerUserManagement(users: Command): void {
     .option('--client <id>', 'for a client: the id of their client record')
     .option('--print-link', 'also print the single-use link on stdout (when no mail is configured)')
     .option('--json', 'print the invited user as JSON')
-    .addHelpText(
-      'after',
-      '\nThe e-mail goes through the outbox: a running Ledgerline server sends it over SMTP_URL, or writes it to\ndata/outbox/ as an .eml file.\n\nExample:\n  $ npx ledgerline users invite --email ana@firm.example --first-name Ana --last-name Diaz --role staff',
-    )
     .action(async (options: InviteOptions) => {
       const input = await invitationInput(options)
       await withDatabase(async ({ db, config }) => {
@@ -92,22 +88,35 @@ export function registerUserManagement(users: Command): void {
         note(`Invited ${describe(user)}; the invitation e-mail is queued.`)
       })
     })
+  examples(
+    invite,
+    [
+      'npx ledgerline users invite --email ana@firm.example --first-name Ana --last-name Diaz --role staff',
+      'npx ledgerline users invite --email ceo@client.example --first-name Cy --last-name Oh --role client --client 4 --print-link',
+    ],
+    'The e-mail goes through the outbox: a running Ledgerline server sends it over SMTP_URL, or writes it to\ndata/outbox/ as an .eml file.',
+  )
 
-  users
+  const deactivate = users
     .command('deactivate')
     .description('deactivate a user: their sessions end and they can no longer sign in')
     .addArgument(USER_ARGUMENT)
     .option('--json', 'print the user as JSON')
     .action((ref: string, options: { json?: boolean }) => update(ref, { active: false }, options.json, 'Deactivated'))
+  examples(deactivate, [
+    'npx ledgerline users deactivate ana@firm.example',
+    'npx ledgerline users deactivate 12 --json',
+  ])
 
-  users
+  const activate = users
     .command('activate')
     .description('reactivate a deactivated user')
     .addArgument(USER_ARGUMENT)
     .option('--json', 'print the user as JSON')
     .action((ref: string, options: { json?: boolean }) => update(ref, { active: true }, options.json, 'Activated'))
+  examples(activate, ['npx ledgerline users activate ana@firm.example', 'npx ledgerline users activate 12 --json'])
 
-  users
+  const setRole = users
     .command('set-role')
     .description("change a user's role (the last active admin keeps theirs)")
     .addArgument(USER_ARGUMENT)
@@ -116,8 +125,12 @@ export function registerUserManagement(users: Command): void {
     .action((ref: string, role: Role, options: { json?: boolean }) =>
       update(ref, { role }, options.json, 'Changed the role of'),
     )
+  examples(setRole, [
+    'npx ledgerline users set-role ana@firm.example manager',
+    'npx ledgerline users set-role 12 staff --json',
+  ])
 
-  users
+  const endSessions = users
     .command('end-sessions')
     .description('end every session of a user on every instance; they must sign in again')
     .addArgument(USER_ARGUMENT)
@@ -131,4 +144,8 @@ export function registerUserManagement(users: Command): void {
         note(`Ended ${result.ended} session(s) of ${ref}.`)
       })
     })
+  examples(endSessions, [
+    'npx ledgerline users end-sessions ana@firm.example',
+    'npx ledgerline users end-sessions 12 --json',
+  ])
 }

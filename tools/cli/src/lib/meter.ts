@@ -39,7 +39,8 @@ export function createMeter(format: keyof typeof ENTRY_START, onData: () => void
       const text = tail + chunk.toString('utf8')
       for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) entries++
       tail = text.slice(-(marker.length - 1))
-      if (showProgress && performance.now() - drawnAt > 500) {
+      // The first chunk draws at once (a bundled CLI starts within 500 ms of its clock's origin).
+      if (showProgress && (drawnAt === 0 || performance.now() - drawnAt > 500)) {
         drawnAt = performance.now()
         draw()
       }

@@ -82,8 +82,9 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw('DROP INDEX feedback_pins')
     await knex.raw(`CREATE INDEX feedback_pageurl_hash ON feedback USING hash ("pageUrl")`)
   } else {
-    for (const trigger of ['insert', 'delete', 'update']) await knex.raw(`DROP TRIGGER feedback_search_${trigger}`)
-    await knex.raw('DROP TABLE feedback_search')
+    for (const trigger of ['insert', 'delete', 'update'])
+      await knex.raw(`DROP TRIGGER IF EXISTS feedback_search_${trigger}`)
+    await knex.raw('DROP TABLE IF EXISTS feedback_search')
     await knex.raw('DROP INDEX feedback_pins')
     await knex.schema.alterTable('feedback', (t) => t.index(['pageUrl', 'status']))
   }
