@@ -1,7 +1,7 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { init } from '../src/server.js'
 import { createPgDatabase, pgDatabaseUrl, startPgCluster, type PgCluster } from './pg-cluster.js'
-import { testEnv } from './test-env.js'
 
 const TEMPLATE = 'll_template'
 let cluster: PgCluster | undefined
@@ -13,8 +13,19 @@ let cluster: PgCluster | undefined
 export async function setup(project: TestProject) {
   cluster = await startPgCluster()
   await createPgDatabase(cluster.url, TEMPLATE)
-  const server = await init({ env: testEnv({ DATABASE_URL: pgDatabaseUrl(cluster.url, TEMPLATE) }), seed: true })
-  await server.stop()
+  // In a process of its own: vitest's global setup cannot resolve the workspace packages to their sources.
+  const template = spawnSync(
+    process.execPath,
+    [
+      '--conditions=@ledgerline/source',
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./pg-template.ts', import.meta.url)),
+      pgDatabaseUrl(cluster.url, TEMPLATE),
+    ],
+    { stdio: 'inherit' },
+  )
+  if (template.status !== 0) throw new Error(`Migrating the PostgreSQL template failed (exit ${template.status})`)
   project.provide('pgUrl', cluster.url)
   project.provide('pgTemplate', TEMPLATE)
   console.log(`PostgreSQL pass: throw-away cluster at ${cluster.url}`)
