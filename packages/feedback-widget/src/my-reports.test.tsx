@@ -32,7 +32,8 @@ const inWidget = () => within(shadow().querySelector<HTMLElement>('.root')!)
 async function click(element: Element) {
   await act(async () => {
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }))
-    // The assistant loads on first open (a dynamic import, already in the module cache: see beforeAll).
+    // The assistant loads on first open, My reports' list on its first opening (dynamic imports, already in the
+    // module cache: see beforeAll): let them settle.
     for (let turn = 0; turn < 20; turn++) await Promise.resolve()
   })
 }
@@ -55,7 +56,7 @@ async function openMyReports(options: FeedbackWidgetOptions) {
 }
 
 beforeAll(async () => {
-  await import('./assistant')
+  await Promise.all([import('./assistant'), import('./reader')])
 })
 
 beforeEach(() => {
@@ -123,7 +124,8 @@ describe('My reports', () => {
       widget = init({ client: fake })
     })
     await click(shadow().querySelector('[data-pin="7"]')!)
-    const dialog = inWidget().getByRole('dialog', { name: 'Feedback #7' })
+    // Its code loads with the first pin opened (reader.ts).
+    const dialog = await inWidget().findByRole('dialog', { name: 'Feedback #7' })
     expect(within(dialog).getByText('Note from our team')).toBeTruthy()
     expect(within(dialog).getByText('Looking into it today')).toBeTruthy()
   })
