@@ -270,7 +270,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
       pins.set([])
       void loadPins()
     })
-    poll = setInterval(loadCount, COUNT_POLL_MS)
+    poll = setInterval(() => void loadCount(), COUNT_POLL_MS)
   }
 
   const stopOnTop = keepOnTop(host, view)
