@@ -95,6 +95,23 @@ describe('My reports', () => {
     expect(inWidget().queryByRole('list', { name: 'My reports' })).toBeNull()
   })
 
+  it('brings its own style sheet, added once and with the CSP nonce', async () => {
+    const styles = () => [...shadow().querySelectorAll('style')]
+    await act(async () => {
+      widget = init({ client: client(async () => [entry({})]), nonce: 'n0nce' })
+    })
+    await click(inWidget().getByRole('button', { name: /^Feedback/ }))
+    const before = styles()
+    const toggle = inWidget().getByRole('button', { name: 'My reports' })
+    await click(toggle)
+    await click(toggle)
+    await click(toggle)
+    expect(inWidget().getByRole('list', { name: 'My reports' })).toBeTruthy()
+    const added = styles().filter((style) => !before.includes(style))
+    expect(added.map((style) => style.getAttribute('nonce'))).toEqual(['n0nce'])
+    expect(styles().at(-1)).toBe(added[0])
+  })
+
   it('says so when there is nothing yet, and when the list cannot be loaded', async () => {
     await openMyReports({ client: client(async () => []) })
     expect(inWidget().getByText('You have not sent any feedback yet.')).toBeTruthy()

@@ -1,15 +1,20 @@
 import type { Feedback } from '@ledgerline/sdk'
 import { paths } from './icons'
 import { format, type WidgetStrings } from './strings'
+import readerCss from './styles/reader.css?inline'
 
 // What only signed-in readers use, in its own file so the assistant does not carry it: "My reports"' list and a
 // pin's details (feedback-widget-reader.js with the script tag). Plain DOM; user text goes in as text only.
 
 /** The assistant's loaded reader part. */
 export interface Reader {
+  /** Its style sheet, which the loader adds to the shadow root when the part first loads. */
+  css: string
   renderReports: typeof renderReports
   showPinDialog: typeof showPinDialog
 }
+
+export const css = readerCss
 
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text = '', className = '') {
   const made = doc.createElement(tag)

@@ -160,16 +160,19 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     clearTimeout: (timer) => clearTimeout(timer),
   })
 
+  function addStyle(css: string) {
+    const style = doc.createElement('style')
+    if (options.nonce) style.setAttribute('nonce', options.nonce)
+    style.textContent = css
+    shadow.append(style)
+  }
+  let readerStyled = false
+
   const bridge: Bridge = {
     view,
     host,
     root: assistantRoot,
-    addStyle(css) {
-      const style = doc.createElement('style')
-      if (options.nonce) style.setAttribute('nonce', options.nonce)
-      style.textContent = css
-      shadow.append(style)
-    },
+    addStyle,
     language,
     get strings() {
       return strings
@@ -182,7 +185,13 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     readable,
     launcher,
     listMyReports: readable && client.listMyFeedback ? () => client.listMyFeedback!({ limit: 20 }) : undefined,
-    loadReader: () => loadReader(view, options.nonce),
+    loadReader: () =>
+      loadReader(view, options.nonce).then((reader) => {
+        // Its sheet goes in once, after the assistant's, before the part draws anything.
+        if (!readerStyled) addStyle(reader.css)
+        readerStyled = true
+        return reader
+      }),
     isOwn: (element) => element === host || host.contains(element),
     announce: (text, visible) => announce(text, visible),
     setExpanded: (expanded) => launcher.setAttribute('aria-expanded', String(expanded)),
