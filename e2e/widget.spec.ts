@@ -57,7 +57,12 @@ test.beforeAll(async () => {
   apiBase = ledgerline.url
   expect((await fetch(`${apiBase}/widget/feedback-widget.js`)).ok).toBe(true)
   // The loader's other files are served next to it; nothing else of the package's build folder is.
-  for (const file of ['feedback-widget-assistant.js', 'feedback-widget-pins.js', 'locales/ar.json'])
+  for (const file of [
+    'feedback-widget-assistant.js',
+    'feedback-widget-pins.js',
+    'feedback-widget-reader.js',
+    'locales/ar.json',
+  ])
     expect((await fetch(`${apiBase}/widget/${file}`)).status, file).toBe(200)
   for (const file of ['index.js', 'index.d.ts', 'locales/..%2Findex.js', 'locales/xx.json'])
     expect((await fetch(`${apiBase}/widget/${file}`)).status, file).toBe(404)

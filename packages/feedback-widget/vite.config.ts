@@ -7,14 +7,16 @@ import dts from 'vite-plugin-dts'
 import { viteSourceConditions } from '../../scripts/source-condition.js'
 
 /**
- * DECISIONS.md §10: the script-tag loader at most 6 KB gzip; the assistant it fetches on first open (panel,
- * picker, pin details, with Preact and signals) at most 15 KB.
+ * DECISIONS.md §10: the script-tag loader at most 6 KB gzip; the assistant it fetches on first open (panel
+ * and picker, with Preact and signals) at most 15 KB. The pins and the reader part (My reports, pin details),
+ * which only signed-in readers fetch, each fit the loader's budget.
  */
 export const LOADER_BUDGET_BYTES = 6 * 1024
 export const ASSISTANT_BUDGET_BYTES = 15 * 1024
 const LOADER_FILE = 'feedback-widget.js'
 const ASSISTANT_FILE = 'feedback-widget-assistant.js'
 const PINS_FILE = 'feedback-widget-pins.js'
+const READER_FILE = 'feedback-widget-reader.js'
 
 /** Gzips the built files, prints their size and fails the build when together they are above the budget. */
 function sizeBudget(name: string, files: string[], budget: number): Plugin {
@@ -82,7 +84,8 @@ const iife = (entry: string, fileName: string, name?: string) => ({
 })
 
 // `vite build` makes the ESM build and its types; `--mode iife` the script tag's loader, the self-mounting
-// feedback-widget.js (and the language files); `--mode assistant` the assistant it fetches on first open.
+// feedback-widget.js (and the language files); `--mode assistant` the assistant it fetches on first open;
+// `--mode pins` and `--mode reader` the pins and the reader part, fetched when a signed-in reader needs them.
 export default defineConfig(({ mode }) =>
   mode === 'iife'
     ? {
@@ -94,30 +97,39 @@ export default defineConfig(({ mode }) =>
           plugins: [preactPlugin(), sizeBudget('pins', [PINS_FILE], LOADER_BUDGET_BYTES)],
           ...iife('src/pins-entry.ts', PINS_FILE),
         }
-      : mode === 'assistant'
+      : mode === 'reader'
         ? {
-            plugins: [preactPlugin(), sizeBudget('assistant', [ASSISTANT_FILE], ASSISTANT_BUDGET_BYTES)],
-            ...iife('src/assistant-entry.ts', ASSISTANT_FILE),
+            plugins: [sizeBudget('reader', [READER_FILE], LOADER_BUDGET_BYTES)],
+            ...iife('src/reader-entry.ts', READER_FILE),
           }
-        : {
-            ...sources,
-            plugins: [
-              preactPlugin(),
-              // One rolled-up index.d.ts: no extensionless relative imports (TS2835 under NodeNext) and no .tsx
-              // sources (TS6142 without a jsx setting) reach a consumer's compiler.
-              dts({
-                tsconfigPath: './tsconfig.json',
-                entryRoot: 'src',
-                include: ['src'],
-                exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-                rollupTypes: true,
-              }),
-            ],
-            build: {
-              lib: { entry: resolve(import.meta.dirname, 'src/index.ts'), formats: ['es'], fileName: () => 'index.js' },
-              rollupOptions: {
-                external: (id) => /^(preact|@preact\/signals|@ledgerline\/sdk)(\/|$)/.test(id),
+        : mode === 'assistant'
+          ? {
+              plugins: [preactPlugin(), sizeBudget('assistant', [ASSISTANT_FILE], ASSISTANT_BUDGET_BYTES)],
+              ...iife('src/assistant-entry.ts', ASSISTANT_FILE),
+            }
+          : {
+              ...sources,
+              plugins: [
+                preactPlugin(),
+                // One rolled-up index.d.ts: no extensionless relative imports (TS2835 under NodeNext) and no .tsx
+                // sources (TS6142 without a jsx setting) reach a consumer's compiler.
+                dts({
+                  tsconfigPath: './tsconfig.json',
+                  entryRoot: 'src',
+                  include: ['src'],
+                  exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+                  rollupTypes: true,
+                }),
+              ],
+              build: {
+                lib: {
+                  entry: resolve(import.meta.dirname, 'src/index.ts'),
+                  formats: ['es'],
+                  fileName: () => 'index.js',
+                },
+                rollupOptions: {
+                  external: (id) => /^(preact|@preact\/signals|@ledgerline\/sdk)(\/|$)/.test(id),
+                },
               },
             },
-          },
 )

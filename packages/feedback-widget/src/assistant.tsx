@@ -9,8 +9,7 @@ import { PinDialog } from './components/Pins'
 import type { WidgetContext } from './context'
 import { createFlow } from './flow'
 import { keepDraft } from './draft'
-import { storageOf } from './store'
-import { defaultStrings, mergeStrings } from './strings'
+import { assistantStrings } from './strings'
 import panelCss from './styles/panel.css?inline'
 import pickerCss from './styles/picker.css?inline'
 
@@ -26,7 +25,7 @@ function App({ ctx }: { ctx: WidgetContext }) {
 }
 
 /**
- * The assistant: the chat-like panel, the element picker and a pin's details (Preact and signals). The loader
+ * The assistant: the chat-like panel, the element picker and the frame of a pin's details (Preact and signals). The loader
  * mounts it on first open, so a page that never opens it never loads it.
  */
 export function mountAssistant(bridge: Bridge): Assistant {
@@ -34,7 +33,7 @@ export function mountAssistant(bridge: Bridge): Assistant {
   bridge.addStyle(`${panelCss}\n${pickerCss}`)
   const ctx: WidgetContext = {
     flow: createFlow(),
-    strings: mergeStrings(bridge.overrides, mergeStrings(bridge.texts, defaultStrings)),
+    strings: { ...bridge.localise(assistantStrings), ...bridge.strings },
     language: bridge.language,
     view,
     host: bridge.host,
@@ -72,6 +71,7 @@ export function mountAssistant(bridge: Bridge): Assistant {
       ctx.pinsHidden.value = hidden
       bridge.setPinsHidden(hidden)
     },
+    loadReader: bridge.loadReader,
   }
   let destroyed = false
 
@@ -96,7 +96,7 @@ export function mountAssistant(bridge: Bridge): Assistant {
   }
 
   // The answers typed so far survive a reload.
-  const stopDraft = keepDraft(ctx.flow, storageOf(view))
+  const stopDraft = keepDraft(ctx.flow, bridge.draft)
   const stopPending = bridge.onPending((list) => (ctx.pending.value = list))
   const stopAnnouncing = effect(() => {
     const { text, visible } = ctx.announcement.value

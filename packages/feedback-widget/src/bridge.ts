@@ -1,11 +1,12 @@
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
 import type { Language } from './locale'
 import type { Outcome, PendingReport } from './outbox'
-import type { StringOverrides } from './strings'
+import type { Reader } from './reader'
+import type { CoreStrings } from './strings'
 
 /**
- * What the loader (launcher, badge, pins, delivery; always on the page) hands the assistant (panel, picker and
- * pin details; loaded on first open). Plain functions and values only: in the script tag they are two bundles.
+ * What the loader (launcher, badge, pins, delivery; always on the page) hands the assistant (panel and picker,
+ * loaded on first open). Plain functions and values only: in the script tag they are separate bundles.
  */
 export interface Bridge {
   view: Window
@@ -15,9 +16,12 @@ export interface Bridge {
   /** Adds a style sheet to the shadow root (with the CSP nonce). */
   addStyle(css: string): void
   language: Language
-  /** The language's texts and the site's overrides, to lay over the English defaults. */
-  texts: StringOverrides
-  overrides: StringOverrides | undefined
+  /** The loader's own texts, in the language and with the site's overrides (the assistant does not carry them). */
+  strings: CoreStrings
+  /** Lays the language's texts and the site's overrides over the assistant's English defaults. */
+  localise<T extends object>(defaults: T): T
+  /** The answers typed so far, kept in localStorage (see draft.ts). */
+  draft: { read(): unknown; write(json: string | null): void }
   /** Signed-in (portal) mode: pins and the count badge. False when embedded with a site key: submit-only. */
   readable: boolean
   launcher: HTMLButtonElement
@@ -33,6 +37,8 @@ export interface Bridge {
   setPinsHidden(hidden: boolean): void
   /** Signed in: the reporter's own entries, newest first ("My reports"); absent when submit-only. */
   listMyReports?: () => Promise<Feedback[]>
+  /** My reports' list and a pin's details: their code, loaded on first use (its own chunk, with the CSP nonce). */
+  loadReader(): Promise<Reader>
 }
 
 export interface Assistant {

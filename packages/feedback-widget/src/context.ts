@@ -3,6 +3,7 @@ import type { ApiClient, Feedback, FeedbackPriority } from '@ledgerline/sdk'
 import type { Flow } from './flow'
 import type { Language } from './locale'
 import type { PendingReport } from './outbox'
+import type { Reader } from './reader'
 import type { WidgetStrings } from './strings'
 
 /** The SDK calls the widget makes; the real client from `createClient` satisfies it. */
@@ -39,4 +40,6 @@ export interface WidgetContext {
   /** Signed in: the reporter's own entries, newest first ("My reports"); absent when submit-only. */
   listMyReports?: () => Promise<Feedback[]>
   setPinsHidden(hidden: boolean): void
+  /** My reports' list and a pin's details: their code, loaded on first use. */
+  loadReader(): Promise<Reader>
 }

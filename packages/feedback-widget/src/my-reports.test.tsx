@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { act, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Feedback, MyFeedbackQuery } from '@ledgerline/sdk'
 import { init, type FeedbackWidget, type FeedbackWidgetOptions } from './widget'
 
@@ -32,7 +32,8 @@ const inWidget = () => within(shadow().querySelector<HTMLElement>('.root')!)
 async function click(element: Element) {
   await act(async () => {
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }))
-    // The assistant loads on first open (a dynamic import): let it settle.
+    // The assistant loads on first open, My reports' list on its first opening (dynamic imports, already in the
+    // module cache: see beforeAll): let them settle.
     for (let turn = 0; turn < 20; turn++) await Promise.resolve()
   })
 }
@@ -53,6 +54,10 @@ async function openMyReports(options: FeedbackWidgetOptions) {
   await click(inWidget().getByRole('button', { name: /^Feedback/ }))
   await click(inWidget().getByRole('button', { name: 'My reports' }))
 }
+
+beforeAll(async () => {
+  await Promise.all([import('./assistant'), import('./reader')])
+})
 
 beforeEach(() => {
   document.body.innerHTML = '<main></main>'
@@ -90,6 +95,23 @@ describe('My reports', () => {
     expect(inWidget().queryByRole('list', { name: 'My reports' })).toBeNull()
   })
 
+  it('brings its own style sheet, added once and with the CSP nonce', async () => {
+    const styles = () => [...shadow().querySelectorAll('style')]
+    await act(async () => {
+      widget = init({ client: client(async () => [entry({})]), nonce: 'n0nce' })
+    })
+    await click(inWidget().getByRole('button', { name: /^Feedback/ }))
+    const before = styles()
+    const toggle = inWidget().getByRole('button', { name: 'My reports' })
+    await click(toggle)
+    await click(toggle)
+    await click(toggle)
+    expect(inWidget().getByRole('list', { name: 'My reports' })).toBeTruthy()
+    const added = styles().filter((style) => !before.includes(style))
+    expect(added.map((style) => style.getAttribute('nonce'))).toEqual(['n0nce'])
+    expect(styles().at(-1)).toBe(added[0])
+  })
+
   it('says so when there is nothing yet, and when the list cannot be loaded', async () => {
     await openMyReports({ client: client(async () => []) })
     expect(inWidget().getByText('You have not sent any feedback yet.')).toBeTruthy()
@@ -119,7 +141,8 @@ describe('My reports', () => {
       widget = init({ client: fake })
     })
     await click(shadow().querySelector('[data-pin="7"]')!)
-    const dialog = inWidget().getByRole('dialog', { name: 'Feedback #7' })
+    // Its code loads with the first pin opened (reader.ts).
+    const dialog = await inWidget().findByRole('dialog', { name: 'Feedback #7' })
     expect(within(dialog).getByText('Note from our team')).toBeTruthy()
     expect(within(dialog).getByText('Looking into it today')).toBeTruthy()
   })
@@ -157,8 +180,10 @@ describe('a site visitor’s e-mail address', () => {
     expect(next.disabled).toBe(false)
     await click(next)
     await click(inWidget().getByRole('button', { name: /Normal/ }))
+    // Sent through the outbox, which retries under one Idempotency-Key.
     expect(fake.createFeedback).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Typo in the footer', notifyEmail: 'visitor@example.org' }),
+      { idempotencyKey: expect.any(String) },
     )
   })
 

@@ -65,7 +65,11 @@ export function createOutbox(options: OutboxOptions) {
     if (!storage) return memory
     try {
       const value: unknown = JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]')
-      return Array.isArray(value) ? value.filter((item: PendingReport) => typeof item?.key === 'string') : []
+      return Array.isArray(value)
+        ? (value as unknown[]).filter(
+            (item): item is PendingReport => typeof (item as Partial<PendingReport> | null)?.key === 'string',
+          )
+        : []
     } catch {
       return []
     }

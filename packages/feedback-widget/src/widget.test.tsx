@@ -94,7 +94,8 @@ async function walkToPriority(category: RegExp, area: RegExp, message: string) {
 }
 
 beforeAll(async () => {
-  await import('./assistant')
+  // A pin's details load with the reader part (another dynamic import).
+  await Promise.all([import('./assistant'), import('./reader')])
 })
 
 beforeEach(() => {
@@ -465,7 +466,8 @@ describe('in the portal (no site key)', () => {
     await mount()
     const pin = shadow().querySelector<HTMLElement>('[data-pin="7"]')!
     await click(pin)
-    const dialog = inWidget().getByRole('dialog', { name: 'Feedback #7' })
+    // Its code loads with the first pin opened (reader.ts).
+    const dialog = await inWidget().findByRole('dialog', { name: 'Feedback #7' })
     for (const text of ['Locked', 'Urgent', 'Broken / Data', 'Anonymous', 'The total is wrong', 'Pay now']) {
       expect(within(dialog).getByText(text)).toBeTruthy()
     }

@@ -1,7 +1,7 @@
 import type { Feedback } from '@ledgerline/sdk'
 import { createWidgetClient } from './api'
 import { importAssistant } from './assistant-import'
-import { loadAssistant } from './assistant-load'
+import { loadAssistant, loadReader } from './assistant-load'
 import type { Assistant, Bridge } from './bridge'
 import type { WidgetClient } from './context'
 import { createHost, keepOnTop } from './host'
@@ -10,7 +10,7 @@ import { directionOf, loadStrings, pickLanguage } from './locale'
 import { watchNavigation } from './navigation'
 import { createOutbox, type PendingReport } from './outbox'
 import { createPinLayer } from './pins'
-import { PINS_HIDDEN_KEY, readJson, storageOf, writeItem } from './store'
+import { DRAFT_KEY, PINS_HIDDEN_KEY, readJson, storageOf, writeItem } from './store'
 import { coreStrings, mergeStrings, type StringOverrides } from './strings'
 import { THEMES, watchTheme, type WidgetTheme } from './theme'
 
@@ -58,7 +58,7 @@ const svg = (path: string, size: number) =>
 
 /**
  * Mounts the feedback widget on this page and answers a handle to remove it again. This is the loader: the
- * launcher with its count, the pins and the delivery of reports; the assistant (panel, picker, pin details)
+ * launcher with its count, the pins and the delivery of reports; the assistant (panel, picker; pin details)
  * loads on first open.
  */
 export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
@@ -160,24 +160,38 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     clearTimeout: (timer) => clearTimeout(timer),
   })
 
+  function addStyle(css: string) {
+    const style = doc.createElement('style')
+    if (options.nonce) style.setAttribute('nonce', options.nonce)
+    style.textContent = css
+    shadow.append(style)
+  }
+  let readerStyled = false
+
   const bridge: Bridge = {
     view,
     host,
     root: assistantRoot,
-    addStyle(css) {
-      const style = doc.createElement('style')
-      if (options.nonce) style.setAttribute('nonce', options.nonce)
-      style.textContent = css
-      shadow.append(style)
-    },
+    addStyle,
     language,
-    get texts() {
-      return texts
+    get strings() {
+      return strings
     },
-    overrides: options.strings,
+    localise: (defaults) => mergeStrings(options.strings, mergeStrings(texts, defaults)),
+    draft: {
+      read: () => readJson(storage, DRAFT_KEY),
+      write: (json) => writeItem(storage, DRAFT_KEY, json),
+    },
     readable,
     launcher,
     listMyReports: readable && client.listMyFeedback ? () => client.listMyFeedback!({ limit: 20 }) : undefined,
+    loadReader: () =>
+      loadReader(view, options.nonce).then((reader) => {
+        // Its sheet goes in once, after the assistant's, before the part draws anything.
+        if (!readerStyled) addStyle(reader.css)
+        readerStyled = true
+        return reader
+      }),
     isOwn: (element) => element === host || host.contains(element),
     announce: (text, visible) => announce(text, visible),
     setExpanded: (expanded) => launcher.setAttribute('aria-expanded', String(expanded)),
@@ -265,7 +279,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
       pins.set([])
       void loadPins()
     })
-    poll = setInterval(loadCount, COUNT_POLL_MS)
+    poll = setInterval(() => void loadCount(), COUNT_POLL_MS)
   }
 
   const stopOnTop = keepOnTop(host, view)

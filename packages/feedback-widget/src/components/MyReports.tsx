@@ -1,36 +1,37 @@
 /** @jsxImportSource preact */
-import { useState } from 'preact/hooks'
-import type { Feedback } from '@ledgerline/sdk'
+import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { WidgetContext } from '../context'
-import { format } from '../strings'
 
-/** The message's first line, shortened, so each entry stays one glance. */
-function excerpt(message: string): string {
-  const line = message.trim().split(/\r?\n/)[0] ?? ''
-  return line.length > 90 ? `${line.slice(0, 89)}…` : line
-}
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; entries: Feedback[] }
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; show(container: HTMLElement): void }
 
 /**
- * "My reports" (issue 18): a signed-in reporter's own entries with their status, the date it changed
- * and staff's note. A disclosure under the assistant's first step, loaded each time it is opened.
+ * "My reports" (issue 18): a signed-in reporter's own entries with their status, the date it changed and
+ * staff's note. A disclosure under the assistant's first step, loaded each time it is opened; the list's code
+ * (reader.ts) comes with the first opening, so the assistant stays within its budget.
  */
 export function MyReports({ ctx }: { ctx: WidgetContext }) {
-  const { strings } = ctx
-  const load = ctx.listMyReports
+  const { strings, listMyReports: list } = ctx
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
-  if (!load) return null
+  const entries = useRef<HTMLDivElement>(null)
+  const request = useRef(0)
+  useLayoutEffect(() => {
+    if (loaded.state === 'done' && entries.current) loaded.show(entries.current)
+  }, [loaded])
+  if (!list) return null
 
   const toggle = async () => {
+    // Only the latest opening's answer is shown.
+    const current = ++request.current
     if (open) return setOpen(false)
     setOpen(true)
     setLoaded({ state: 'loading' })
     try {
-      setLoaded({ state: 'done', entries: await load() })
+      const [reader, reports] = await Promise.all([ctx.loadReader(), list()])
+      if (current === request.current)
+        setLoaded({ state: 'done', show: (container) => reader.renderReports(container, reports, strings) })
     } catch {
-      setLoaded({ state: 'failed' })
+      if (current === request.current) setLoaded({ state: 'failed' })
     }
   }
 
@@ -43,31 +44,7 @@ export function MyReports({ ctx }: { ctx: WidgetContext }) {
         <div id="ll-my-reports" class="reports" aria-busy={loaded.state === 'loading'}>
           {loaded.state === 'loading' && <p class="muted">{strings.myReportsLoading}</p>}
           {loaded.state === 'failed' && <p class="error">{strings.myReportsFailed}</p>}
-          {loaded.state === 'done' && loaded.entries.length === 0 && <p class="muted">{strings.myReportsEmpty}</p>}
-          {loaded.state === 'done' && loaded.entries.length > 0 && (
-            <ul aria-label={strings.myReports}>
-              {loaded.entries.map((entry) => {
-                const changed = entry.statusChangedAt ?? entry.createdAt
-                return (
-                  <li key={entry.id} data-report={entry.id}>
-                    <p>
-                      <strong>#{entry.id}</strong>{' '}
-                      <span class={`status ${entry.status}`}>{strings.statuses[entry.status] ?? entry.status}</span>{' '}
-                      <time class="muted" dateTime={changed}>
-                        {format(strings.myReportsChanged, { date: new Date(changed).toLocaleDateString() })}
-                      </time>
-                    </p>
-                    <p class="muted">{excerpt(entry.message)}</p>
-                    {entry.resolutionNote && (
-                      <p class="note">
-                        {strings.resolutionNote}: {entry.resolutionNote}
-                      </p>
-                    )}
-                  </li>
-                )
-              })}
-            </ul>
-          )}
+          <div ref={entries} />
         </div>
       )}
     </>
