@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
 import type { Knex } from 'knex'
+import type { AccountLinkInfo } from '@ledgerline/sdk/types'
+import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
+import { User } from '../models/User.js'
+import { assertAcceptablePassword } from './password-policy.js'
+import { hashPassword } from './passwords.js'
 
 type Executor = Knex | Knex.Transaction
 
@@ -71,4 +76,44 @@ export async function consumeLink(db: Executor, token: string, purpose: LinkPurp
     .where('expiresAt', '>', at)
   if (taken !== 1) throw Boom.resourceGone(`This ${NAMES[purpose]} has already been used.`)
   return { ...link, usedAt: at }
+}
+
+/** The active account a link is for; 404 (unknown) or 410 (used, expired, or the account deactivated) says why not. */
+async function linkedUser(db: Db, token: string, purpose: LinkPurpose, gone: string) {
+  const link = await openLink(db, token, purpose)
+  const user = await User.query(db).findById(link.userId)
+  if (!user || !user.isActive) throw Boom.resourceGone(gone)
+  return { link, user }
+}
+
+/** Whom a link is for, so the screen can greet them. */
+export async function describeLink(
+  db: Db,
+  token: string,
+  purpose: LinkPurpose,
+  gone: string,
+): Promise<AccountLinkInfo> {
+  const { link, user } = await linkedUser(db, token, purpose, gone)
+  return { email: user.email, firstName: user.firstName, lastName: user.lastName, expiresAt: link.expiresAt }
+}
+
+/**
+ * Sets the account's password from a link under the password policy; in one transaction the link stops working,
+ * the password is stored and `after` runs (ending sessions, auditing).
+ */
+export async function setPasswordFromLink(
+  db: Db,
+  scryptCost: number,
+  link: { token: string; purpose: LinkPurpose; gone: string },
+  password: string,
+  after: (trx: Knex.Transaction, user: User) => Promise<void>,
+): Promise<void> {
+  const { user } = await linkedUser(db, link.token, link.purpose, link.gone)
+  assertAcceptablePassword(password, user.email)
+  const passwordHash = await hashPassword(password, scryptCost)
+  await db.transaction(async (trx) => {
+    await consumeLink(trx, link.token, link.purpose)
+    await User.query(trx).patch({ passwordHash, updatedAt: now() }).where({ id: user.id })
+    await after(trx, user)
+  })
 }

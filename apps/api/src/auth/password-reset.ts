@@ -1,14 +1,10 @@
-import Boom from '@hapi/boom'
 import { INTERNAL_ROLES, type AccountLinkInfo, type Portal } from '@ledgerline/sdk/types'
 import { auditService, type AuditActor } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
-import { now } from '../models/BaseModel.js'
 import { User } from '../models/User.js'
 import { outboxService } from '../outbox/service.js'
 import type { Config } from '../platform/config.js'
-import { consumeLink, issueLink, LINK_LIFETIME_MS, openLink } from './account-links.js'
-import { assertAcceptablePassword } from './password-policy.js'
-import { hashPassword } from './passwords.js'
+import { describeLink, issueLink, LINK_LIFETIME_MS, setPasswordFromLink } from './account-links.js'
 import { announceRevocation } from './revocations.js'
 import { revokeUserSessions } from './sessions.js'
 import { consume } from './throttle.js'
@@ -85,11 +81,10 @@ async function request(
   return { message: RESET_REQUESTED_MESSAGE }
 }
 
+const RESET_GONE = 'This password reset link is no longer valid.'
+
 async function check(db: Db, token: string): Promise<AccountLinkInfo> {
-  const link = await openLink(db, token, 'reset')
-  const user = await User.query(db).findById(link.userId)
-  if (!user || !user.isActive) throw Boom.resourceGone('This password reset link is no longer valid.')
-  return { email: user.email, firstName: user.firstName, lastName: user.lastName, expiresAt: link.expiresAt }
+  return describeLink(db, token, 'reset', RESET_GONE)
 }
 
 /** Sets the new password from the link, which then stops working, and ends every session of the account. */
@@ -100,26 +95,25 @@ async function complete(
   password: string,
   meta: Pick<AuditActor, 'ip' | 'userAgent'>,
 ): Promise<void> {
-  const link = await openLink(db, token, 'reset')
-  const user = await User.query(db).findById(link.userId)
-  if (!user || !user.isActive) throw Boom.resourceGone('This password reset link is no longer valid.')
-  assertAcceptablePassword(password, user.email)
-  const passwordHash = await hashPassword(password, config.scryptCost)
-  await db.transaction(async (trx) => {
-    await consumeLink(trx, token, 'reset')
-    await User.query(trx).patch({ passwordHash, updatedAt: now() }).where({ id: user.id })
-    const ended = await revokeUserSessions(trx, user.id)
-    await announceRevocation(trx)
-    await auditService.record(
-      trx,
-      { ...meta, id: user.id, label: user.email },
-      {
-        action: 'user.password_reset',
-        target: { type: 'user', id: user.id, label: user.email },
-        details: { sessionsEnded: ended },
-      },
-    )
-  })
+  await setPasswordFromLink(
+    db,
+    config.scryptCost,
+    { token, purpose: 'reset', gone: RESET_GONE },
+    password,
+    async (trx, user) => {
+      const ended = await revokeUserSessions(trx, user.id)
+      await announceRevocation(trx)
+      await auditService.record(
+        trx,
+        { ...meta, id: user.id, label: user.email },
+        {
+          action: 'user.password_reset',
+          target: { type: 'user', id: user.id, label: user.email },
+          details: { sessionsEnded: ended },
+        },
+      )
+    },
+  )
 }
 
 export const passwordReset = { request, check, complete }

@@ -2,9 +2,7 @@ import Boom from '@hapi/boom'
 import Joi from 'joi'
 import { ROLES, type AccountLinkInfo, type InvitationInput, type User as ApiUser } from '@ledgerline/sdk/types'
 import { auditService, type AuditActor } from '../audit/service.js'
-import { consumeLink, issueLink, LINK_LIFETIME_MS, openLink } from '../auth/account-links.js'
-import { assertAcceptablePassword } from '../auth/password-policy.js'
-import { hashPassword } from '../auth/passwords.js'
+import { describeLink, issueLink, LINK_LIFETIME_MS, setPasswordFromLink } from '../auth/account-links.js'
 import { email } from '../auth/schemas.js'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
@@ -119,12 +117,11 @@ async function invite(
   })
 }
 
+const INVITATION_GONE = 'This invitation link is no longer valid.'
+
 /** Whom an invitation link is for, so the screen can greet them; 404 or 410 says why it is not usable. */
 async function check(db: Db, token: string): Promise<AccountLinkInfo> {
-  const link = await openLink(db, token, 'invitation')
-  const user = await User.query(db).findById(link.userId)
-  if (!user || !user.isActive) throw Boom.resourceGone('This invitation link is no longer valid.')
-  return { email: user.email, firstName: user.firstName, lastName: user.lastName, expiresAt: link.expiresAt }
+  return describeLink(db, token, 'invitation', INVITATION_GONE)
 }
 
 /** Sets the invitee's password from the link, which then stops working. */
@@ -135,14 +132,8 @@ async function accept(
   password: string,
   meta: Pick<AuditActor, 'ip' | 'userAgent'>,
 ): Promise<void> {
-  const link = await openLink(db, token, 'invitation')
-  const user = await User.query(db).findById(link.userId)
-  if (!user || !user.isActive) throw Boom.resourceGone('This invitation link is no longer valid.')
-  assertAcceptablePassword(password, user.email)
-  const passwordHash = await hashPassword(password, config.scryptCost)
-  await db.transaction(async (trx) => {
-    await consumeLink(trx, token, 'invitation')
-    await User.query(trx).patch({ passwordHash, updatedAt: now() }).where({ id: user.id })
+  const link = { token, purpose: 'invitation' as const, gone: INVITATION_GONE }
+  await setPasswordFromLink(db, config.scryptCost, link, password, async (trx, user) => {
     await auditService.record(
       trx,
       { ...meta, id: user.id, label: user.email },
