@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../db/knex.js'
+import { PollingJob } from '../platform/polling-job.js'
 import { now } from '../models/BaseModel.js'
 import { Document } from '../models/Document.js'
 import { categorizeDocument } from './categorize.js'
@@ -29,58 +30,29 @@ export const DEFAULT_DOCUMENT_JOB_OPTIONS: DocumentJobOptions = {
  * never process a document twice, and a crashed instance's claims are retried after the lease.
  * Documents left in `processing` by a stop or a crash are picked up again at the next start.
  */
-export class DocumentJob {
+export class DocumentJob extends PollingJob {
   private readonly options: DocumentJobOptions
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
   private abort = new AbortController()
-  private stopped = true
-  private again = false
 
   constructor(
     private readonly db: Db,
     options: Partial<DocumentJobOptions> = {},
   ) {
-    this.options = { ...DEFAULT_DOCUMENT_JOB_OPTIONS, ...options }
+    const merged = { ...DEFAULT_DOCUMENT_JOB_OPTIONS, ...options }
+    super(merged.pollIntervalMs)
+    this.options = merged
   }
 
-  start(): void {
-    if (!this.stopped) return
-    this.stopped = false
+  protected override onStart(): void {
     this.abort = new AbortController()
-    this.wake()
   }
 
-  /** Stops and waits for the current round; claims it could not finish are released at once. */
-  async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
+  /** Claims the running round could not finish are released at once. */
+  protected override onStop(): void {
     this.abort.abort()
-    await this.running
   }
 
-  /** Looks for work now (after a document was put into processing). */
-  wake(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.again = true
-      return
-    }
-    clearTimeout(this.timer)
-    this.running = this.loop().finally(() => {
-      this.running = undefined
-      if (this.stopped) return
-      if (this.again) {
-        this.again = false
-        this.wake()
-      } else {
-        this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs)
-        this.timer.unref()
-      }
-    })
-  }
-
-  private async loop(): Promise<void> {
+  protected async loop(): Promise<void> {
     try {
       while (!this.stopped && (await this.runOnce()) > 0) {
         // keep going while there is work

@@ -1,4 +1,5 @@
 import type { Db } from '../db/knex.js'
+import { PollingJob } from '../platform/polling-job.js'
 import { now } from '../models/BaseModel.js'
 
 export const OUTBOX_KINDS = ['email', 'webhook'] as const
@@ -69,19 +70,17 @@ const iso = (value: string | Date) => (value instanceof Date ? value.toISOString
  * deliver a message twice at once, and a crashed instance's claims are taken again after the lease.
  * Handlers are registered per kind; a message whose kind has no handler on this instance is left alone.
  */
-export class OutboxJob {
+export class OutboxJob extends PollingJob {
   private readonly options: OutboxJobOptions
   private readonly handlers = new Map<OutboxKind, OutboxHandler>()
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
-  private stopped = true
-  private again = false
 
   constructor(
     private readonly db: Db,
     options: Partial<OutboxJobOptions> = {},
   ) {
-    this.options = { ...DEFAULT_OUTBOX_JOB_OPTIONS, ...options }
+    const merged = { ...DEFAULT_OUTBOX_JOB_OPTIONS, ...options }
+    super(merged.pollIntervalMs)
+    this.options = merged
   }
 
   /** Registers the handler of a kind (one per kind). */
@@ -90,46 +89,12 @@ export class OutboxJob {
     this.handlers.set(kind, handler)
   }
 
-  start(): void {
-    if (!this.stopped) return
-    this.stopped = false
-    this.wake()
-  }
-
-  /** Stops and waits for the current round. */
-  async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
-    await this.running
-  }
-
-  /** Looks for work now (after a message was enqueued and committed). */
-  wake(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.again = true
-      return
-    }
-    clearTimeout(this.timer)
-    this.running = this.loop().finally(() => {
-      this.running = undefined
-      if (this.stopped) return
-      if (this.again) {
-        this.again = false
-        this.wake()
-      } else {
-        this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs)
-        this.timer.unref()
-      }
-    })
-  }
-
   /** Resolves when the round under way (if any) and any round it asked for are over. */
   async idle(): Promise<void> {
     while (this.running) await this.running
   }
 
-  private async loop(): Promise<void> {
+  protected async loop(): Promise<void> {
     try {
       while (!this.stopped && (await this.runOnce()) > 0) {
         // keep going while there is work
