@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { captureElement, elementText, truncate } from '../capture'
 import type { WidgetContext } from '../context'
 
@@ -30,7 +30,8 @@ export function Picker({ ctx }: { ctx: WidgetContext }) {
   const bar = useRef<HTMLDivElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
+  // A layout effect: the keys and clicks are listened for before the bar shows, so a quick Escape is not lost.
+  useLayoutEffect(() => {
     const doc = view.document
     const pageTarget = (event: Event): Element | null => {
       const target = event.target
@@ -84,10 +85,13 @@ export function Picker({ ctx }: { ctx: WidgetContext }) {
     ]
     for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener, true)
     cancel.current?.focus()
-    ctx.announcement.value = { text: strings.pickerHint, visible: false }
     return () => {
       for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener, true)
     }
+  }, [])
+  // Announced after paint, in the same pass as the panel's step title (as before the listeners moved).
+  useEffect(() => {
+    ctx.announcement.value = { text: strings.pickerHint, visible: false }
   }, [])
 
   return (
