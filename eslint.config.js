@@ -117,14 +117,6 @@ export default tseslint.config(
     files: ['apps/portal/src/**/*.tsx', 'packages/feedback-widget/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      ...jsxA11y.flatConfigs.recommended.rules,
-      // A dialog closes on Escape: key handlers on role="dialog" are what WAI-ARIA's dialog pattern asks for.
-      'jsx-a11y/no-noninteractive-element-interactions': [
-        'error',
-        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'], dialog: [] },
-      ],
-    },
   },
   {
     files: ['apps/portal/src/**/*.{ts,tsx}', 'packages/feedback-widget/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
