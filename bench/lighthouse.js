@@ -16,10 +16,31 @@ const { Browser, startServerProcess } = await import('../apps/api/test/server-pr
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+/** @type {[string, ...string[]]} */
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ? [process.env.LIGHTHOUSE_BIN] : ['npx', '--yes', 'lighthouse@12.8.2']
 const SESSION_PASSWORD = 'a-bench-session-password-that-is-long-enough-0123456789'
-const CATEGORIES = ['performance', 'accessibility', 'best-practices']
-/** DECISIONS.md §10. */
+const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices'])
+/** @typedef {(typeof CATEGORIES)[number]} Category */
+/** @typedef {'first-contentful-paint' | 'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift'} Audit */
+
+/**
+ * The part of Lighthouse's JSON report read here (with --only-categories=CATEGORIES).
+ * @typedef {object} LighthouseReport
+ * @property {string} [finalDisplayedUrl]
+ * @property {{ message: string }} [runtimeError]
+ * @property {Record<Category, { score: number }>} categories
+ * @property {Record<Audit, { numericValue: number }>} audits
+ */
+
+/**
+ * One screen's medians: a score per category, the metrics in ms (CLS unitless).
+ * @typedef {{ page: string, path: string, fcp: number, lcp: number, tbt: number, cls: number } & Record<Category, number>} LighthouseRow
+ */
+
+/**
+ * DECISIONS.md §10.
+ * @type {Record<Category, number>}
+ */
 export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 95, 'best-practices': 95 }
 
 /** The screens and who looks at them: a visitor past the gate, a staff member, a client. */
@@ -30,8 +51,9 @@ const PAGES = [
   { name: 'Feedback management', path: '/feedback-admin', as: 'staff@ledgerline.example' },
 ]
 
-const progress = (line) => process.stderr.write(`lighthouse: ${line}\n`)
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const progress = (/** @type {string} */ line) => process.stderr.write(`lighthouse: ${line}\n`)
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 function build() {
   // npm start builds what is missing or stale; so does this.
@@ -43,6 +65,12 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed')
 }
 
+/**
+ * The cookie of a visitor past the gate, or of a signed-in user.
+ * @param {string} url
+ * @param {string} as `visitor` or an email
+ * @returns {Promise<string>}
+ */
 async function cookieFor(url, as) {
   const browser = new Browser()
   if (as === 'visitor') {
@@ -57,6 +85,12 @@ async function cookieFor(url, as) {
   return browser.cookie
 }
 
+/**
+ * @param {string} url
+ * @param {string} cookie
+ * @param {string} outFile
+ * @returns {Promise<LighthouseReport>}
+ */
 function runLighthouse(url, cookie, outFile) {
   const args = [
     ...LIGHTHOUSE.slice(1),
@@ -79,6 +113,7 @@ function runLighthouse(url, cookie, outFile) {
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}:\n${errors}`))
+      /** @type {LighthouseReport} */
       const report = JSON.parse(readFileSync(outFile, 'utf8'))
       if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`))
       resolve(report)
@@ -86,17 +121,24 @@ function runLighthouse(url, cookie, outFile) {
   })
 }
 
-/** Runs every page RUNS times; returns one row per page with the median score of each category. */
+/**
+ * Runs every page RUNS times; returns one row per page with the median score of each category.
+ * @returns {Promise<LighthouseRow[]>}
+ */
 export async function lighthouseScores() {
   build()
   const server = await startServerProcess({ SESSION_PASSWORD, DATABASE_URL: ':memory:' })
   const dir = mkdtempSync(join(tmpdir(), 'ledgerline-lighthouse-'))
   try {
+    /** @type {LighthouseRow[]} */
     const rows = []
     const only = process.env.LIGHTHOUSE_ONLY
     for (const page of PAGES.filter((entry) => !only || entry.path === only)) {
       const cookie = await cookieFor(server.url, page.as)
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]))
+      const scores = /** @type {Record<Category, number[]>} */ (
+        Object.fromEntries(CATEGORIES.map((category) => [category, /** @type {number[]} */ ([])]))
+      )
+      /** @type {Record<'lcp' | 'tbt' | 'cls' | 'fcp', number[]>} */
       const metrics = { lcp: [], tbt: [], cls: [], fcp: [] }
       for (let run = 1; run <= RUNS; run++) {
         progress(`${page.name} (${page.path}), run ${run} of ${RUNS}`)
@@ -114,7 +156,9 @@ export async function lighthouseScores() {
       rows.push({
         page: page.name,
         path: page.path,
-        ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
+        .../** @type {Record<Category, number>} */ (
+          Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])]))
+        ),
         fcp: median(metrics.fcp),
         lcp: median(metrics.lcp),
         tbt: median(metrics.tbt),
@@ -128,13 +172,18 @@ export async function lighthouseScores() {
   }
 }
 
+/**
+ * @param {LighthouseRow[]} rows
+ * @returns {string} a Markdown table
+ */
 export function lighthouseTable(rows) {
   const lines = [
     '| screen | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|',
   ]
   for (const row of rows) {
-    const mark = (category) => `${row[category]}${row[category] >= LIGHTHOUSE_BUDGET[category] ? '' : ' (MISSED)'}`
+    const mark = (/** @type {Category} */ category) =>
+      `${row[category]}${row[category] >= LIGHTHOUSE_BUDGET[category] ? '' : ' (MISSED)'}`
     lines.push(
       `| ${row.page} (${row.path}) | ${mark('performance')} | ${mark('accessibility')} | ${mark('best-practices')} | ${(row.fcp / 1000).toFixed(1)} s | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
     )

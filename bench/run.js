@@ -28,6 +28,15 @@ registerSourceCondition()
 const { Browser, startServerProcess } = await import('../apps/api/test/server-process.ts')
 const { findPgBin, startPgCluster } = await import('../apps/api/test/pg-cluster.ts')
 
+/** @typedef {import('./lib/measure.js').ExportScan} ExportScan */
+/** @typedef {Awaited<ReturnType<typeof throughput>>} Sample */
+/**
+ * A server's environment variables (DATABASE_URL, DATA_DIR, SESSION_PASSWORD).
+ * @typedef {Record<string, string>} Env
+ */
+/** @typedef {{ url: string, pid: number | undefined, stop: () => Promise<void> }} BareServer */
+/** @typedef {{ server: import('../apps/api/test/server-process.ts').ServerProcess, headers: { cookie: string } }} Api */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -38,13 +47,14 @@ const LARGE_ROWS = Number(process.env.BENCH_LARGE_ROWS ?? 1_000_000)
 const LATENCY_SAMPLES = 41
 const SECTIONS = ['sizes', 'reads', 'writes', 'burst', 'large', 'exports']
 const DATABASES = ['sqlite', 'pg']
-const listOf = (value, all) => (value ? value.split(',').map((s) => s.trim()) : all)
+const listOf = (/** @type {string | undefined} */ value, /** @type {string[]} */ all) =>
+  value ? value.split(',').map((s) => s.trim()) : all
 const only = listOf(process.env.BENCH_ONLY, SECTIONS)
 const databases = listOf(process.env.BENCH_DB, DATABASES)
 for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name}`)
 for (const name of databases) if (!DATABASES.includes(name)) throw new Error(`BENCH_DB: unknown database ${name}`)
 const partial = only.length < SECTIONS.length || databases.length < DATABASES.length
-const want = (section) => only.includes(section)
+const want = (/** @type {string} */ section) => only.includes(section)
 const SESSION_PASSWORD = 'a-bench-session-password-that-is-long-enough-0123456789'
 
 const KB = 1024
@@ -61,23 +71,33 @@ const BUDGET = {
   exportPeak: 120 * MB,
 }
 
-const progress = (line) => process.stderr.write(`bench: ${line}\n`)
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
-const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
-const perSecond = (value) => `${Math.round(value).toLocaleString('en-US')} req/s`
-const percent = (ratio) => `${(ratio * 100).toFixed(0)}%`
-const verdict = (ok) => (ok ? 'met' : 'MISSED')
+const progress = (/** @type {string} */ line) => process.stderr.write(`bench: ${line}\n`)
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`
+const mb = (/** @type {number} */ bytes) => `${(bytes / MB).toFixed(0)} MB`
+const perSecond = (/** @type {number} */ value) => `${Math.round(value).toLocaleString('en-US')} req/s`
+const percent = (/** @type {number} */ ratio) => `${(ratio * 100).toFixed(0)}%`
+const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED')
 
-/** The table: one row per figure. */
+/**
+ * The table: one row per figure.
+ * @type {{ figure: string, value: string, budget: string, result: string }[]}
+ */
 const rows = []
+/**
+ * @param {string} figure
+ * @param {string} value
+ * @param {string} [budget]
+ * @param {string} [result] `met` or `MISSED`
+ */
 const row = (figure, value, budget = '', result = '') => rows.push({ figure, value, budget, result })
 
+/**
+ * What to stop and remove on the way out, last first.
+ * @type {(() => Promise<unknown>)[]}
+ */
 const stops = []
 async function stopAll() {
-  while (stops.length)
-    await stops
-      .pop()()
-      .catch(() => {})
+  for (let stop = stops.pop(); stop; stop = stops.pop()) await stop().catch(() => {})
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)))
 
@@ -90,29 +110,41 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed')
 }
 
-/** The bare hapi routes (bench/lib/bare-server.js) in their own process. */
+/**
+ * The bare hapi routes (bench/lib/bare-server.js) in their own process.
+ * @returns {Promise<BareServer>}
+ */
 async function startBareServer() {
   const child = spawn(process.execPath, [join(root, 'bench/lib/bare-server.js')], {
     cwd: root,
     env: { ...process.env, SESSION_PASSWORD },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  /** @type {string} */
   const url = await new Promise((resolve, reject) => {
     let out = ''
     child.stdout.on('data', (chunk) => {
       out += chunk
       const match = /ready (\S+)/.exec(out)
-      if (match) resolve(match[1])
+      if (match) resolve(/** @type {string} */ (match[1]))
     })
     child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)))
   })
   const stop = () =>
-    new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill()) : resolve()))
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) =>
+        child.exitCode === null ? (child.once('exit', () => resolve()), child.kill()) : resolve(),
+      )
+    )
   stops.push(stop)
   return { url, pid: child.pid, stop }
 }
 
-/** The API as `npm start` runs it: the bundle of scripts/build-api.js, rebuilt when a source changed. */
+/**
+ * The API as `npm start` runs it: the bundle of scripts/build-api.js, rebuilt when a source changed.
+ * @param {Env} env
+ * @returns {Promise<Api>}
+ */
 async function startApi(env) {
   if (apiBundleStale()) {
     progress('bundling the API')
@@ -125,11 +157,22 @@ async function startApi(env) {
   return { server, headers: { cookie: browser.cookie } }
 }
 
-/** The bare cookie route's rate, per database pass, for the ratios of the reads and the writes. */
+/**
+ * The bare cookie route's rate, per database pass, for the ratios of the reads and the writes.
+ * @type {Record<string, number>}
+ */
 const cookieRates = {}
 
-/** Signed-in GET /api/feedback/count against the bare routes, interleaved run by run. */
+/**
+ * Signed-in GET /api/feedback/count against the bare routes, interleaved run by run.
+ * @param {string} label
+ * @param {Api} api
+ * @param {BareServer} bare
+ * @param {{ withoutAuth: boolean }} options
+ */
 async function readThroughput(label, api, bare, { withoutAuth }) {
+  /** @typedef {{ url: string, pid: number | undefined }} Target */
+  /** @type {{ bare?: Target, cookie: Target, api: Target }} */
   const targets = {
     bare: { url: `${bare.url}/bare`, pid: bare.pid },
     cookie: { url: `${bare.url}/bare-cookie`, pid: bare.pid },
@@ -139,15 +182,23 @@ async function readThroughput(label, api, bare, { withoutAuth }) {
   progress(`${label}: warming up`)
   // JIT and caches settle in the first seconds: the route that runs first would pay for them.
   for (const target of Object.values(targets)) await throughput({ ...target, headers: api.headers, duration: SECONDS })
-  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, /** @type {Sample[]} */ ([])]))
+  /** @param {string} name a key of `targets` */
+  const samplesOf = (name) => {
+    const list = samples[name]
+    if (!list) throw new Error(`no samples for ${name}`)
+    return list
+  }
   for (let run = 1; run <= RUNS; run++) {
     progress(`${label}: read throughput, run ${run} of ${RUNS}`)
     for (const [name, target] of Object.entries(targets))
-      samples[name].push(await throughput({ ...target, headers: api.headers, duration: SECONDS }))
+      samplesOf(name).push(await throughput({ ...target, headers: api.headers, duration: SECONDS }))
   }
-  const rate = (name) => median(samples[name].map((s) => s.perSecond))
-  const cpu = (name) => {
-    const values = samples[name].map((s) => s.cpuPerRequest).filter((v) => v !== undefined)
+  const rate = (/** @type {string} */ name) => median(samplesOf(name).map((s) => s.perSecond))
+  const cpu = (/** @type {string} */ name) => {
+    const values = samplesOf(name)
+      .map((s) => s.cpuPerRequest)
+      .filter((v) => v !== undefined)
     return values.length ? `, ${median(values).toFixed(2)} ms server CPU/request` : ''
   }
   const count = rate('api')
@@ -177,11 +228,19 @@ const submission = JSON.stringify({
   positionX: 120,
   positionY: 480,
 })
-const submitHeaders = (api) => ({ ...api.headers, origin: api.server.url, 'content-type': 'application/json' })
+const submitHeaders = (/** @type {Api} */ api) => ({
+  ...api.headers,
+  origin: api.server.url,
+  'content-type': 'application/json',
+})
 
 /**
  * RUNS bursts of 10,000 POST /api/feedback with 100 in flight, each after a run of the bare cookie route
  * (so the ratio compares rates of the same minute); stored rows against 201s.
+ * @param {string} label
+ * @param {Api} api
+ * @param {string} connection the database's URL or file
+ * @param {BareServer} bare
  */
 async function writeBursts(label, api, connection, bare) {
   const before = await countFeedback(connection)
@@ -223,7 +282,12 @@ async function writeBursts(label, api, connection, bare) {
   )
 }
 
-/** 10,000 submissions opened at once, each waiting at most 30 s; every one must be answered 201 and stored. */
+/**
+ * 10,000 submissions opened at once, each waiting at most 30 s; every one must be answered 201 and stored.
+ * @param {string} label
+ * @param {Api} api
+ * @param {string} connection the database's URL or file
+ */
 async function openedAtOnce(label, api, connection) {
   progress(`${label}: ${SUBMISSIONS.toLocaleString('en-US')} submissions opened at once`)
   const before = await countFeedback(connection)
@@ -245,7 +309,12 @@ async function openedAtOnce(label, api, connection) {
   )
 }
 
-/** Median milliseconds of sequential GETs of one URL (after a few to warm up); fails on anything but 200. */
+/**
+ * Median milliseconds of sequential GETs of one URL (after a few to warm up); fails on anything but 200.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<number>}
+ */
 async function latency(url, headers) {
   const once = async () => {
     const started = performance.now()
@@ -260,12 +329,19 @@ async function latency(url, headers) {
   return median(samples)
 }
 
-/** The reads of feedback management and the pins on a table of LARGE_ROWS entries, and its export. */
+/**
+ * The reads of feedback management and the pins on a table of LARGE_ROWS entries, and its export.
+ * @param {string} label
+ * @param {Env} env
+ * @param {string} connection the database's URL or file
+ * @param {string} dir a temporary folder for the CLI's export
+ */
 async function largeTable(label, env, connection, dir) {
   progress(`${label}: writing ${LARGE_ROWS.toLocaleString('en-US')} entries`)
   await fillGenerated(connection, LARGE_ROWS, (n) => progress(`${label}: ${n.toLocaleString('en-US')} entries written`))
   const api = await startApi(env)
   const base = `${api.server.url}/api/feedback`
+  /** @type {[what: string, url: string, budgetMs: number][]} */
   const reads = [
     ['a page of the list (limit 100)', `${base}?limit=100`, BUDGET.pageMs],
     ['a filtered page (status=open, priority=high)', `${base}?status=open&priority=high&limit=100`, BUDGET.pageMs],
@@ -281,7 +357,7 @@ async function largeTable(label, env, connection, dir) {
     } catch (error) {
       row(
         `${label}, ${LARGE_ROWS.toLocaleString('en-US')} entries: ${what}`,
-        `failed: ${error.message}`,
+        `failed: ${error instanceof Error ? error.message : String(error)}`,
         `< ${budget} ms`,
         'MISSED',
       )
@@ -321,17 +397,28 @@ async function largeTable(label, env, connection, dir) {
   )
 }
 
-/** An export that does not hold every entry is a failure, not a figure. */
+/**
+ * An export that does not hold every entry is a failure, not a figure.
+ * @param {string} what
+ * @param {string} format
+ * @param {ExportScan} scan
+ * @returns {ExportScan}
+ */
 function checkExport(what, format, scan, expected = EXPORT_ROWS) {
   if (scan.entries(format) !== expected)
     throw new Error(`${what} export holds ${scan.entries(format)} entries, not ${expected}`)
   return scan
 }
 
-const exportVerdict = (seconds, peak) => verdict(seconds < BUDGET.exportSeconds && peak < BUDGET.exportPeak)
+const exportVerdict = (/** @type {number} */ seconds, /** @type {number} */ peak) =>
+  verdict(seconds < BUDGET.exportSeconds && peak < BUDGET.exportPeak)
 const exportBudget = `< ${BUDGET.exportSeconds} s; < ${mb(BUDGET.exportPeak)}`
 
-/** Exports of EXPORT_ROWS entries through the API: median time, highest peak RSS of the server process. */
+/**
+ * Exports of EXPORT_ROWS entries through the API: median time, highest peak RSS of the server process.
+ * @param {string} label
+ * @param {Api} api
+ */
 async function apiExports(label, api) {
   for (const format of ['json', 'markdown']) {
     const runs = []
@@ -347,7 +434,7 @@ async function apiExports(label, api) {
     const peak = Math.max(...runs.map((r) => r.peakKb)) * KB
     const seconds = median(runs.map((r) => r.value.seconds))
     row(
-      `${label}: export of ${EXPORT_ROWS.toLocaleString('en-US')} entries, ${format}, API (${mb(runs[0].value.scan.bytes)}): time; server peak RSS`,
+      `${label}: export of ${EXPORT_ROWS.toLocaleString('en-US')} entries, ${format}, API (${mb(runs[0]?.value.scan.bytes ?? NaN)}): time; server peak RSS`,
       `${seconds.toFixed(1)} s; ${mb(peak)}`,
       exportBudget,
       exportVerdict(seconds, peak),
@@ -355,26 +442,29 @@ async function apiExports(label, api) {
   }
 }
 
-/** The same exports through `ledgerline export`, reading the database directly. */
+/**
+ * The same exports through `ledgerline export`, reading the database directly.
+ * @param {string} label
+ * @param {Env} env
+ * @param {string} dir a temporary folder for the exports
+ */
 async function cliExports(label, env, dir) {
   for (const format of ['json', 'markdown']) {
     const out = join(dir, `export.${format}`)
     const runs = []
     for (let run = 1; run <= RUNS; run++) {
       progress(`${label}: CLI export (${format}), run ${run} of ${RUNS}`)
-      runs.push(
-        await runMeasured(
-          process.execPath,
-          [join(root, 'tools/cli/bin/ledgerline.js'), 'export', '--format', format, '--out', out],
-          { cwd: root, env: { ...process.env, ...env } },
-        ),
+      const measured = await runMeasured(
+        process.execPath,
+        [join(root, 'tools/cli/bin/ledgerline.js'), 'export', '--format', format, '--out', out],
+        { cwd: root, env: { ...process.env, ...env } },
       )
-      runs.at(-1).scan = checkExport(`${label} CLI ${format}`, format, await scanFile(out))
+      runs.push({ ...measured, scan: checkExport(`${label} CLI ${format}`, format, await scanFile(out)) })
     }
     const peak = Math.max(...runs.map((r) => r.peakKb)) * KB
     const seconds = median(runs.map((r) => r.seconds))
     row(
-      `${label}: export of ${EXPORT_ROWS.toLocaleString('en-US')} entries, ${format}, CLI (${mb(runs[0].scan.bytes)}): time; peak RSS`,
+      `${label}: export of ${EXPORT_ROWS.toLocaleString('en-US')} entries, ${format}, CLI (${mb(runs[0]?.scan.bytes ?? NaN)}): time; peak RSS`,
       `${seconds.toFixed(1)} s; ${mb(peak)}`,
       exportBudget,
       exportVerdict(seconds, peak),
@@ -382,7 +472,14 @@ async function cliExports(label, env, dir) {
   }
 }
 
-/** One database's figures: reads and writes on a fresh server, then exports and the large table. */
+/**
+ * One database's figures: reads and writes on a fresh server, then exports and the large table.
+ * @param {string} label
+ * @param {Env} env
+ * @param {string} connection the database's URL or file
+ * @param {BareServer} bare
+ * @param {string} dir a temporary folder
+ */
 async function databasePass(label, env, connection, bare, dir) {
   // The first start migrates and seeds the database, whichever sections run.
   progress(`${label}: starting the API`)
@@ -403,6 +500,7 @@ async function databasePass(label, env, connection, bare, dir) {
   if (want('large')) await largeTable(label, env, connection, dir)
 }
 
+/** @param {BareServer} bare */
 async function sqlitePass(bare) {
   const dir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'))
   stops.push(async () => rmSync(dir, { recursive: true, force: true }))
@@ -410,6 +508,7 @@ async function sqlitePass(bare) {
   await databasePass('SQLite', { DATABASE_URL: file, DATA_DIR: dir, SESSION_PASSWORD }, file, bare, dir)
 }
 
+/** @param {BareServer} bare */
 async function postgresPass(bare) {
   if (!findPgBin()) {
     row('PostgreSQL', 'not measured: no PostgreSQL binaries (apt-get install -y postgresql)')
@@ -430,8 +529,8 @@ async function postgresPass(bare) {
 function table() {
   const header = ['Figure', 'Median', 'Budget', 'Result']
   const lines = rows.map((r) => [r.figure, r.value, r.budget, r.result])
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(line)].join('\n')
 }
 

@@ -6,12 +6,14 @@ import Cookie from '@hapi/cookie'
 import { register } from 'tsx/esm/api'
 
 register()
+const sessionPassword = process.env.SESSION_PASSWORD
+if (!sessionPassword) throw new Error('bare-server: SESSION_PASSWORD is not set')
 const { sessionCookieOptions } = await import('../../apps/api/src/auth/strategies.ts')
 
 const server = Hapi.server({ host: '127.0.0.1', port: 0 })
 await server.register(Cookie)
 server.auth.strategy('session', 'cookie', {
-  cookie: sessionCookieOptions({ sessionPassword: process.env.SESSION_PASSWORD, isProduction: false }),
+  cookie: sessionCookieOptions({ sessionPassword, isProduction: false }),
   redirectTo: false,
   validate: async () => ({ isValid: true }),
 })

@@ -5,6 +5,10 @@ const STATUSES = ['open', 'open', 'locked', 'resolved']
 const PRIORITIES = ['low', 'normal', 'normal', 'high']
 const CATEGORIES = ['broken', 'improvement', 'update', 'feature', 'navigation']
 
+/**
+ * @param {number} n
+ * @param {string} at ISO timestamp
+ */
 function entry(n, at) {
   return {
     // Markdown and HTML in the text, so the export's escaping does its real work.
@@ -27,14 +31,34 @@ function entry(n, at) {
   }
 }
 
-/** knex on a PostgreSQL URL or a SQLite file. */
+/**
+ * knex on a PostgreSQL URL or a SQLite file.
+ * @param {string} connection
+ * @returns {import('knex').Knex}
+ */
 export function openDatabase(connection) {
   return connection.startsWith('postgres')
     ? knexFactory({ client: 'pg', connection, pool: { min: 0, max: 2 } })
     : knexFactory({ client: 'sqlite3', connection: { filename: connection }, useNullAsDefault: true })
 }
 
-/** Replaces the feedback table's rows by exactly `count` entries. */
+/**
+ * How many rows the feedback table holds.
+ * @param {import('knex').Knex} db
+ * @returns {Promise<number>}
+ */
+async function rowCount(db) {
+  const [row] = await db('feedback').count({ n: '*' })
+  if (row?.n === undefined) throw new Error('count(*) of feedback returned no row')
+  return Number(row.n)
+}
+
+/**
+ * Replaces the feedback table's rows by exactly `count` entries.
+ * @param {string} connection
+ * @param {number} count
+ * @returns {Promise<number>} the rows the table holds afterwards
+ */
 export async function fillFeedback(connection, count) {
   const db = openDatabase(connection)
   try {
@@ -48,8 +72,7 @@ export async function fillFeedback(connection, count) {
         await trx('feedback').insert(rows)
       }
     })
-    const [{ n }] = await db('feedback').count({ n: '*' })
-    return Number(n)
+    return await rowCount(db)
   } finally {
     await db.destroy()
   }
@@ -63,6 +86,10 @@ export const LARGE_PIN_PAGE = '/client/documents?page=7'
 /**
  * Replaces the feedback table's rows by `count` entries generated inside the database, 100,000 per
  * statement (the same columns as `entry`, with `ref<n % 1000>x` in every message for the searched page).
+ * @param {string} connection
+ * @param {number} count
+ * @param {(written: number) => void} [onProgress] called with the entries written so far
+ * @returns {Promise<void>}
  */
 export async function fillGenerated(connection, count, onProgress = () => {}) {
   const db = openDatabase(connection)
@@ -97,12 +124,15 @@ export async function fillGenerated(connection, count, onProgress = () => {}) {
   }
 }
 
-/** How many feedback rows the database holds. */
+/**
+ * How many feedback rows the database holds.
+ * @param {string} connection
+ * @returns {Promise<number>}
+ */
 export async function countFeedback(connection) {
   const db = openDatabase(connection)
   try {
-    const [{ n }] = await db('feedback').count({ n: '*' })
-    return Number(n)
+    return await rowCount(db)
   } finally {
     await db.destroy()
   }

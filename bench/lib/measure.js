@@ -3,40 +3,62 @@ import { spawn } from 'node:child_process'
 import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
+/**
+ * @param {number[]} values
+ * @returns {number} NaN for no values
+ */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
 }
 
-/** CPU time a process has used so far, in ms (user + system, all threads), or undefined off Linux. */
+/**
+ * CPU time a process has used so far, in ms (user + system, all threads), or undefined off Linux.
+ * @param {number} pid
+ * @returns {number | undefined}
+ */
 export function cpuMs(pid) {
   const file = `/proc/${pid}/stat`
   if (!existsSync(file)) return undefined
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
+  // After the command name, which is in parentheses and may hold spaces.
+  const afterName = readFileSync(file, 'utf8').split(') ')[1]
+  if (afterName === undefined) return undefined
+  const fields = afterName.split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
 }
 
 /**
  * Requests per second of one autocannon run, and the server's CPU per request when its pid is given
  * (on a shared machine the CPU figure is the steadier one). Throws when anything but 2xx came back.
+ * @param {{ url: string, headers?: Record<string, string>, connections?: number, duration?: number, pid?: number }} options
+ * @returns {Promise<{ perSecond: number, cpuPerRequest: number | undefined }>}
  */
 export async function throughput({ url, headers = {}, connections = 20, duration = 5, pid }) {
-  const cpuBefore = pid && cpuMs(pid)
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid)
   const result = await autocannon({ url, headers, connections, duration })
   const failed = result.non2xx + result.errors + result.timeouts
   if (failed > 0)
     throw new Error(
       `${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors})`,
     )
-  const cpuPerRequest = cpuBefore === undefined ? undefined : (cpuMs(pid) - cpuBefore) / result.requests.total
-  return { perSecond: result.requests.total / ((result.finish - result.start) / 1000), cpuPerRequest }
+  const cpuPerRequest =
+    pid === undefined || cpuBefore === undefined ? undefined : ((cpuMs(pid) ?? NaN) - cpuBefore) / result.requests.total
+  return { perSecond: result.requests.total / (elapsedMs(result) / 1000), cpuPerRequest }
 }
 
-/** Sends `amount` POSTs with `connections` in flight at a time, each waiting `timeout` seconds; answers what came back. */
+/**
+ * Milliseconds from the start of an autocannon run to its end.
+ * @param {import('autocannon').Result} result
+ */
+const elapsedMs = (result) => result.finish.getTime() - result.start.getTime()
+
+/** Sends `amount` POSTs with `connections` in flight at a time, each waiting `timeout` seconds; answers what came back.
+ * @param {{ url: string, headers: Record<string, string>, body: string, amount: number, connections: number, timeout?: number }} options
+ */
 export async function burst({ url, headers, body, amount, connections, timeout = 30 }) {
   const result = await autocannon({ url, method: 'POST', headers, body, amount, connections, timeout })
-  const seconds = (result.finish - result.start) / 1000
+  const seconds = elapsedMs(result) / 1000
   return {
     sent: result.requests.sent ?? amount,
     acknowledged: result['2xx'],
@@ -47,7 +69,12 @@ export async function burst({ url, headers, body, amount, connections, timeout =
   }
 }
 
-/** A field of /proc/<pid>/status in KB (VmRSS, VmHWM), or undefined off Linux. */
+/**
+ * A field of /proc/<pid>/status in KB (VmRSS, VmHWM), or undefined off Linux.
+ * @param {number | undefined} pid undefined (a child that never started) reads as off Linux
+ * @param {'VmRSS' | 'VmHWM'} field
+ * @returns {number | undefined}
+ */
 export function procStatusKb(pid, field) {
   const file = `/proc/${pid}/status`
   if (!existsSync(file)) return undefined
@@ -58,6 +85,10 @@ export function procStatusKb(pid, field) {
 /**
  * Peak resident memory of a running process while `work` runs: the kernel's high-water mark
  * (reset first through clear_refs where allowed) and 20 ms samples of VmRSS, whichever is higher.
+ * @template T
+ * @param {number | undefined} pid
+ * @param {() => Promise<T>} work
+ * @returns {Promise<{ value: T, peakKb: number }>}
  */
 export async function peakRssDuring(pid, work) {
   let reset = false
@@ -84,6 +115,7 @@ export class ExportScan {
   newlines = 0
   tail = ''
 
+  /** @param {Uint8Array} chunk */
   add(chunk) {
     const buffer = Buffer.from(chunk)
     this.bytes += buffer.length
@@ -91,7 +123,11 @@ export class ExportScan {
     this.tail = (this.tail + buffer.toString('utf8', Math.max(0, buffer.length - 200))).slice(-200)
   }
 
-  /** Entries in a JSON export (one per line between `[` and `]`) or a Markdown one (its closing count). */
+  /**
+   * Entries in a JSON export (one per line between `[` and `]`) or a Markdown one (its closing count).
+   * @param {string} format
+   * @returns {number}
+   */
   entries(format) {
     if (format === 'json') return this.newlines - 2
     const match = /(\d+) entries exported\.\n$/.exec(this.tail)
@@ -99,29 +135,46 @@ export class ExportScan {
   }
 }
 
-/** Downloads a URL to nowhere, scanning it; answers seconds and the scan. */
+/**
+ * Downloads a URL to nowhere, scanning it; answers seconds and the scan.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ seconds: number, scan: ExportScan }>}
+ */
 export async function download(url, headers) {
   const started = performance.now()
   const response = await fetch(url, { headers })
   if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`)
   const scan = new ExportScan()
-  for await (const chunk of response.body) scan.add(chunk)
+  if (!response.body) throw new Error(`${url}: no body`)
+  // Node's fetch answers a web ReadableStream, which is async-iterable; the DOM lib's type does not say so.
+  for await (const chunk of /** @type {import('node:stream/web').ReadableStream<Uint8Array>} */ (response.body))
+    scan.add(chunk)
   return { seconds: (performance.now() - started) / 1000, scan }
 }
 
-/** Scans a file written by the CLI. */
+/**
+ * Scans a file written by the CLI.
+ * @param {string} path
+ * @returns {Promise<ExportScan>}
+ */
 export async function scanFile(path) {
   const scan = new ExportScan()
-  for await (const chunk of createReadStream(path)) scan.add(chunk)
+  for await (const chunk of createReadStream(path)) scan.add(/** @type {Buffer} */ (chunk))
   return scan
 }
 
 /**
  * Runs a command to its end; answers seconds and its peak resident memory in KB
  * (GNU time's %M when /usr/bin/time exists, else /proc samples of the child).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv }} options
+ * @returns {Promise<{ seconds: number, peakKb: number }>}
  */
 export async function runMeasured(command, args, options) {
   const gnuTime = existsSync('/usr/bin/time')
+  /** @type {[string, string[]]} */
   const [file, argv] = gnuTime ? ['/usr/bin/time', ['-f', 'peak-rss-kb %M', command, ...args]] : [command, args]
   const started = performance.now()
   const child = spawn(file, argv, { ...options, stdio: ['ignore', 'ignore', 'pipe'] })

@@ -3,9 +3,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+export const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length
 
-/** The widget's script-tag bundle. */
+/**
+ * The widget's script-tag bundle.
+ * @param {string} root the repository
+ * @returns {{ file: string, gzip: number }}
+ */
 export function widgetSize(root) {
   const file = join(root, 'packages/feedback-widget/dist/feedback-widget.js')
   return { file, gzip: gzipSize(file) }
@@ -14,12 +18,22 @@ export function widgetSize(root) {
 // `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`: static edges only, never `import("./x.js")`.
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g
 
+/**
+ * @param {string} file
+ * @returns {string[]} the specifiers, as written
+ */
 function staticImports(file) {
   const code = readFileSync(file, 'utf8')
-  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1])
+  // The group is not optional: every match has it.
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => /** @type {string} */ (m[1]))
 }
 
-/** A chunk and every chunk it imports statically, transitively (absolute paths). */
+/**
+ * A chunk and every chunk it imports statically, transitively (absolute paths).
+ * @param {string[]} entries
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
 function closure(entries, seen = new Set()) {
   for (const entry of entries) {
     if (seen.has(entry) || !existsSync(entry)) continue
@@ -36,13 +50,16 @@ function closure(entries, seen = new Set()) {
  * The portal's first screen (DECISIONS.md §10): the entry chunk and every chunk index.html loads or
  * modulepreloads, their static imports, and the lazy screens of the landing route (`/`: the gate for
  * a new visitor, then the landing page) with their static imports.
+ * @param {string} root the repository
+ * @param {string[]} [landingScreens] the lazy chunks' names
+ * @returns {{ files: { file: string, gzip: number }[], entryGzip: number, gzip: number }}
  */
 export function portalFirstScreen(root, landingScreens = ['DomainGatePage', 'LandingPage']) {
   const dist = join(root, 'apps/portal/dist')
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
   const fromHtml = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ].map((m) => join(dist, posix.normalize(m[1]).replace(/^\//, '')))
+  ].map((m) => join(dist, posix.normalize(/** @type {string} */ (m[1])).replace(/^\//, '')))
   const assets = join(dist, 'assets')
   const screens = landingScreens.map((name) => {
     const chunk = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))
@@ -51,6 +68,7 @@ export function portalFirstScreen(root, landingScreens = ['DomainGatePage', 'Lan
   })
   const files = [...closure([...fromHtml, ...screens])]
   const entry = fromHtml[0]
+  if (entry === undefined) throw new Error(`No script in ${join(dist, 'index.html')}`)
   return {
     files: files.map((file) => ({ file, gzip: gzipSize(file) })),
     entryGzip: gzipSize(entry),
