@@ -6,13 +6,17 @@ import { gzipSync } from 'node:zlib'
 export const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length
 
 /**
- * The widget's script-tag bundle.
+ * The widget's script-tag files (DECISIONS.md §10): the loader the tag loads, and the assistant it fetches on
+ * first open (the pins and reader parts load only where a page needs them).
  * @param {string} root the repository
- * @returns {{ file: string, gzip: number }}
+ * @returns {{ loader: number, assistant: number }} gzip bytes of each
  */
-export function widgetSize(root) {
-  const file = join(root, 'packages/feedback-widget/dist/feedback-widget.js')
-  return { file, gzip: gzipSize(file) }
+export function widgetSizes(root) {
+  const dist = join(root, 'packages/feedback-widget/dist')
+  return {
+    loader: gzipSize(join(dist, 'feedback-widget.js')),
+    assistant: gzipSize(join(dist, 'feedback-widget-assistant.js')),
+  }
 }
 
 // `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`: static edges only, never `import("./x.js")`.
