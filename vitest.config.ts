@@ -8,13 +8,15 @@ if (!pgBin && !process.env.VITEST_WORKER_ID) {
   )
 }
 
-/** Per-package floors (lines, statements, functions, branches), a few points under the measured figures. */
+/** Per-package floors (lines, statements, functions, branches), about three points under the measured figures. */
 const COVERAGE_THRESHOLDS = {
-  'apps/api/src/**': { lines: 80, statements: 80, functions: 80, branches: 70 },
-  'apps/portal/src/**': { lines: 80, statements: 80, functions: 70, branches: 70 },
-  'packages/sdk/src/**': { lines: 80, statements: 80, functions: 80, branches: 70 },
-  'packages/feedback-widget/src/**': { lines: 80, statements: 80, functions: 80, branches: 70 },
-  'tools/cli/src/**': { lines: 70, statements: 70, functions: 70, branches: 60 },
+  'apps/api/src/**': { lines: 89, statements: 87, functions: 88, branches: 77 },
+  'apps/portal/src/**': { lines: 88, statements: 87, functions: 83, branches: 80 },
+  'packages/sdk/src/**': { lines: 92, statements: 91, functions: 88, branches: 88 },
+  'packages/feedback-widget/src/**': { lines: 92, statements: 89, functions: 89, branches: 75 },
+  // The CLI's tests run the real `ledgerline` in child processes (a terminal, exit codes, signals), which v8
+  // coverage in vitest does not see: this floor guards its in-process unit tests only.
+  'tools/cli/src/**': { lines: 10, statements: 8, functions: 4, branches: 0 },
 }
 
 // Every workspace package with a vitest.config.ts is a project; the API suite runs a second time on
