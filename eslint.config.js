@@ -83,6 +83,8 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          // Sources and tests are split across two configs per package on purpose (see tsconfig.test.json).
+          noWarnOnMultipleProjects: true,
           project: [
             'apps/portal/tsconfig.json',
             'apps/api/tsconfig.json',
