@@ -9,6 +9,7 @@ const entry = (overrides: Partial<Feedback>): Feedback => ({
   id: 1,
   message: 'The total is wrong\nand more detail',
   reporterName: 'Ann',
+  reporterSource: 'account',
   pageUrl: '/client/documents',
   status: 'open',
   priority: 'normal',
