@@ -99,6 +99,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/**
+ * A control read in the same provider, started after the reads under test: once it has answered, any request
+ * those reads were going to make has been made (SWR starts requests in the order hooks mount).
+ */
+async function settled(wrapper: ({ children }: { children: ReactNode }) => ReactNode): Promise<void> {
+  const control = renderHook(() => useCurrentUser(), { wrapper })
+  await waitFor(() => expect(control.result.current.data).toBeDefined())
+}
+
 describe('LedgerlineProvider', () => {
   it('sets SPEC.md §7 behaviour: no retry, never stale, no focus or reconnect revalidation, no polling', () => {
     const { wrapper } = setup()
@@ -122,16 +131,22 @@ describe('LedgerlineProvider', () => {
   })
 
   it('a failed read is not retried', async () => {
-    const { fake, wrapper } = setup()
-    fake.on('GET /api/users', () =>
-      json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }),
-    )
-    const { result } = renderHook(() => useUsers(), { wrapper })
+    // Fake clocks from the start, so a retry SWR would schedule (backoff from 5 s) runs on them.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { fake, wrapper } = setup()
+      fake.on('GET /api/users', () =>
+        json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }),
+      )
+      const { result } = renderHook(() => useUsers(), { wrapper })
 
-    await waitFor(() => expect(result.current.error).toBeDefined())
-    expect(result.current.error?.message).toMatch(/^500: /)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(fake.count('GET /api/users')).toBe(1)
+      await waitFor(() => expect(result.current.error).toBeDefined())
+      expect(result.current.error?.message).toMatch(/^500: /)
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(fake.count('GET /api/users')).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('cached data is not refetched when a hook mounts again (never stale)', async () => {
@@ -225,7 +240,7 @@ describe('enabled gating', () => {
       wrapper,
       initialProps: { open: false },
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settled(wrapper)
     expect(fake.count('GET /api/notifications')).toBe(0)
     expect(result.current.data).toBeUndefined()
 
@@ -240,18 +255,19 @@ describe('enabled gating', () => {
       wrapper,
       initialProps: { pageUrl: '' },
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settled(wrapper)
     expect(fake.count('GET /api/feedback')).toBe(0)
 
     rerender({ pageUrl: '/client/documents' })
     await waitFor(() => expect(result.current.data).toEqual([entry]))
-    expect(fake.requests.map((r) => r.url.search)).toEqual(['?pageUrl=%2Fclient%2Fdocuments'])
+    const pinReads = fake.requests.filter((r) => r.url.pathname === '/api/feedback')
+    expect(pinReads.map((r) => r.url.search)).toEqual(['?pageUrl=%2Fclient%2Fdocuments'])
   })
 
   it('any read can be switched off', async () => {
     const { fake, wrapper } = setup()
     renderHook(() => useFeedback({}, { enabled: false }), { wrapper })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settled(wrapper)
     expect(fake.count('GET /api/feedback')).toBe(0)
   })
 })
@@ -395,7 +411,7 @@ describe('writes revalidate exactly what SPEC.md §7 says', () => {
     rerender({ status: 'open' })
     await waitFor(() => expect(result.current.list.data).toEqual([entry]))
     rerender({ status: 'locked' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settled(wrapper)
     expect(fake.count('GET /api/feedback', '?status=open')).toBe(1)
 
     // After a delete, the shown list refetches and the hidden one is fetched when shown again.
