@@ -86,8 +86,16 @@ const iife = (entry: string, fileName: string, name?: string) => ({
 // `vite build` makes the ESM build and its types; `--mode iife` the script tag's loader, the self-mounting
 // feedback-widget.js (and the language files); `--mode assistant` the assistant it fetches on first open;
 // `--mode pins` and `--mode reader` the pins and the reader part, fetched when a signed-in reader needs them.
-export default defineConfig(({ mode }) =>
-  mode === 'iife'
+/** A library build is a production build whatever NODE_ENV says (see below). */
+function productionBuild(command: string): void {
+  // npm pack run under a test runner inherits NODE_ENV=test, which makes Vite compile JSX for development
+  // (source locations in every element) and breaks the size budgets of what would be published.
+  if (command === 'build') process.env.NODE_ENV = 'production'
+}
+
+export default defineConfig(({ command, mode }) => {
+  productionBuild(command)
+  return mode === 'iife'
     ? {
         plugins: [preactPlugin(), localeFiles(), sizeBudget('loader', [LOADER_FILE], LOADER_BUDGET_BYTES)],
         ...iife('src/embed.ts', LOADER_FILE, 'LedgerlineFeedback'),
@@ -131,5 +139,5 @@ export default defineConfig(({ mode }) =>
                   external: (id) => /^(preact|@preact\/signals|@ledgerline\/sdk)(\/|$)/.test(id),
                 },
               },
-            },
-)
+            }
+})
