@@ -75,14 +75,18 @@ test('a pin follows its element through scrolling, resizing and a phone screen, 
   await signIn(page, 'client')
   const pin = taxFlowPin(page)
   await expect(pin).toBeVisible()
-  const start = await expectBeside(pin, taxFlowCard(page))
+  await expectBeside(pin, taxFlowCard(page))
   const onPhone = await box(pin)
   expect(onPhone.x + onPhone.width).toBeLessThanOrEqual(375)
   expect(await controlsUnderPins(page)).toEqual([])
 
   await page.mouse.wheel(0, 120)
   await expect.poll(async () => (await box(taxFlowCard(page))).y).toBeLessThan(onPhone.y)
-  await expect(async () => expect(await expectBeside(pin, taxFlowCard(page))).toEqual(start)).toPass()
+  // It moves with the card; near the sticky top bar it may take another free side of the card, never a control.
+  await expect(async () => {
+    await expectBeside(pin, taxFlowCard(page))
+    expect(await controlsUnderPins(page)).toEqual([])
+  }).toPass()
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(async () => {
