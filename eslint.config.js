@@ -59,6 +59,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/tmp/**',
+      '**/.bundle/**',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 // Two folders below apps/api, as src/platform/config.ts is: its REPO_ROOT (four levels up from the module) holds.
 export const API_BUNDLE = join(root, 'apps/api/dist/server/start.js')
-export const CLI_BUNDLE = join(root, 'tools/cli/dist/main.js')
+// Outside dist/ (the published build's folder), and as deep as src/platform/config.ts for its REPO_ROOT.
+export const CLI_BUNDLE = join(root, 'tools/cli/.bundle/cli/main.js')
 
 /**
  * Newest modification time of the files under a folder (0 when missing).

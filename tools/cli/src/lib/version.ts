@@ -1,6 +1,20 @@
-// Imported, not read at run time: the esbuild bundle (dist/main.js) inlines it, and the published per-file build
-// (dist/lib/version.js) resolves it from two folders below package.json, as src/lib does.
-import manifest from '../../package.json' with { type: 'json' }
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-/** The version of package.json. */
-export const VERSION: string = manifest.version
+/**
+ * The version of the CLI's package.json, found by walking up from this module: it sits two folders below it in
+ * src/lib and dist/lib (the published build), and higher in the checkout's bundle.
+ */
+function cliManifest(): { version: string } {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const file = join(dir, 'package.json')
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string }
+      if (manifest.name === '@ledgerline/cli') return manifest
+    }
+    if (dirname(dir) === dir) throw new Error('The package.json of @ledgerline/cli was not found')
+  }
+}
+
+export const VERSION: string = cliManifest().version
