@@ -1,20 +1,11 @@
-import type { Server } from '@hapi/hapi'
 import type { Conversation, ServiceType } from '@ledgerline/sdk/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, signIn } from './helpers.js'
+import { describe, expect, it } from 'vitest'
+import { useApi } from './helpers.js'
 
-let server: Server
-let staff: string
-beforeAll(async () => {
-  server = await createTestServer()
-  staff = await signIn(server, 'staff@ledgerline.example')
-})
-afterAll(async () => {
-  await server.stop()
-})
+const api = useApi({ signIn: ['staff'] })
 
 const list = async (query = '') => {
-  const res = await server.inject({ url: `/api/conversations${query}`, headers: { cookie: staff } })
+  const res = await api.server.inject({ url: `/api/conversations${query}`, headers: { cookie: api.cookies.staff } })
   expect(res.statusCode).toBe(200)
   return res.result as Conversation[]
 }
@@ -33,7 +24,7 @@ describe('the conversation inbox', () => {
   })
 
   it('assigns conversations to the seeded staff by name', async () => {
-    const users = (await server.app
+    const users = (await api.server.app
       .db('users')
       .whereIn('email', ['staff@ledgerline.example', 'manager@ledgerline.example'])) as Array<{
       firstName: string
@@ -47,7 +38,7 @@ describe('the conversation inbox', () => {
   it('filters by status, service type and assignee', async () => {
     for (const c of await list('?status=overdue')) expect(c.status).toBe('overdue')
     expect((await list('?status=overdue')).length).toBeGreaterThan(0)
-    const types = (await server.inject({ url: '/api/service-types', headers: { cookie: staff } }))
+    const types = (await api.server.inject({ url: '/api/service-types', headers: { cookie: api.cookies.staff } }))
       .result as ServiceType[]
     const individual = types.find((t) => t.name === 'Individual Tax Return')!
     const byType = await list(`?serviceTypeId=${individual.id}`)
@@ -69,13 +60,13 @@ describe('the conversation inbox', () => {
 
   it('refuses unknown filters and bad values', async () => {
     for (const query of ['?status=closed', '?serviceTypeId=abc', '?sort=title']) {
-      const res = await server.inject({ url: `/api/conversations${query}`, headers: { cookie: staff } })
+      const res = await api.server.inject({ url: `/api/conversations${query}`, headers: { cookie: api.cookies.staff } })
       expect(res.statusCode).toBe(400)
     }
   })
 
   it('lists the service types', async () => {
-    const res = await server.inject({ url: '/api/service-types', headers: { cookie: staff } })
+    const res = await api.server.inject({ url: '/api/service-types', headers: { cookie: api.cookies.staff } })
     expect(res.statusCode).toBe(200)
     expect((res.result as ServiceType[]).map((t) => t.name)).toContain('Business Tax Return')
   })

@@ -1,20 +1,11 @@
-import type { Server } from '@hapi/hapi'
 import type { Client, FlowTemplate, LibraryItem, User } from '@ledgerline/sdk/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, signIn } from './helpers.js'
+import { describe, expect, it } from 'vitest'
+import { useApi } from './helpers.js'
 
-let server: Server
-let manager: string
-beforeAll(async () => {
-  server = await createTestServer()
-  manager = await signIn(server, 'manager@ledgerline.example')
-})
-afterAll(async () => {
-  await server.stop()
-})
+const api = useApi({ signIn: ['manager'] })
 
 const get = async <T>(url: string) => {
-  const res = await server.inject({ url, headers: { cookie: manager } })
+  const res = await api.server.inject({ url, headers: { cookie: api.cookies.manager } })
   expect(res.statusCode).toBe(200)
   return { body: res.result as T, payload: res.payload }
 }

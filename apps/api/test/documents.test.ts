@@ -1,93 +1,89 @@
-import type { Server } from '@hapi/hapi'
 import { DOCUMENT_CATEGORIES, type Document } from '@ledgerline/sdk/types'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKnex, migrateLatest, type Db } from '../src/db/knex.js'
 import { seedSampleData } from '../src/db/seed/sample-data.js'
 import { DocumentJob } from '../src/documents/job.js'
-import { createTestServer, signIn } from './helpers.js'
+import { useApi } from './helpers.js'
 
-let server: Server
-let client: string
-let staff: string
 let demoClientId: number
-beforeAll(async () => {
-  server = await createTestServer()
-  client = await signIn(server, 'client@example.com')
-  staff = await signIn(server, 'staff@ledgerline.example')
-  demoClientId = (await server.app.db('clients').where({ email: 'client@example.com' }).first('id')).id
-})
-afterAll(async () => {
-  await server.stop()
+const api = useApi({
+  seed: async (server) => {
+    demoClientId = (await server.app.db('clients').where({ email: 'client@example.com' }).first('id')).id
+  },
+  signIn: ['client', 'staff'],
 })
 
 const list = async (cookie: string, query = '') => {
-  const res = await server.inject({ url: `/api/documents${query}`, headers: { cookie } })
+  const res = await api.server.inject({ url: `/api/documents${query}`, headers: { cookie } })
   expect(res.statusCode).toBe(200)
   return res.result as Document[]
 }
 const process = (id: number, cookie: string) =>
-  server.inject({ method: 'POST', url: `/api/documents/${id}/process`, headers: { cookie } })
+  api.server.inject({ method: 'POST', url: `/api/documents/${id}/process`, headers: { cookie } })
 
 describe('documents', () => {
   it('a client sees only its own documents, with tags, categories and long extracted text', async () => {
-    const mine = await list(client)
+    const mine = await list(api.cookies.client)
     expect(mine.length).toBeGreaterThanOrEqual(4)
     for (const d of mine) expect(d.clientId).toBe(demoClientId)
     expect(mine.filter((d) => d.status === 'uploaded').length).toBeGreaterThanOrEqual(2)
     expect(mine.some((d) => d.tags.length > 3)).toBe(true)
     for (const d of mine) expect(d.extractedText!.length).toBeGreaterThan(80)
     // Its clientId filter cannot reach another client's records.
-    expect(await list(client, `?clientId=${demoClientId + 1}`)).toEqual([])
+    expect(await list(api.cookies.client, `?clientId=${demoClientId + 1}`)).toEqual([])
   })
 
   it('internal roles see every client, or one with clientId', async () => {
-    const all = await list(staff)
+    const all = await list(api.cookies.staff)
     expect(new Set(all.map((d) => d.clientId)).size).toBeGreaterThan(2)
-    const one = await list(staff, `?clientId=${demoClientId}`)
+    const one = await list(api.cookies.staff, `?clientId=${demoClientId}`)
     expect(one.length).toBeGreaterThan(0)
     for (const d of one) expect(d.clientId).toBe(demoClientId)
-    expect((await server.inject({ url: '/api/documents?clientId=x', headers: { cookie: staff } })).statusCode).toBe(400)
+    expect(
+      (await api.server.inject({ url: '/api/documents?clientId=x', headers: { cookie: api.cookies.staff } }))
+        .statusCode,
+    ).toBe(400)
   })
 
   it('lists the eight categories', async () => {
-    const res = await server.inject({ url: '/api/document-categories', headers: { cookie: client } })
+    const res = await api.server.inject({ url: '/api/document-categories', headers: { cookie: api.cookies.client } })
     expect(res.result).toEqual([...DOCUMENT_CATEGORIES])
   })
 
   it('processes an uploaded document in the background: processing first, then processed with a category', async () => {
-    const doc = (await list(client)).find((d) => d.status === 'uploaded' && d.filename.includes('1098'))!
-    const res = await process(doc.id, client)
+    const doc = (await list(api.cookies.client)).find((d) => d.status === 'uploaded' && d.filename.includes('1098'))!
+    const res = await process(doc.id, api.cookies.client)
     expect(res.statusCode).toBe(202)
     expect(res.result).toMatchObject({ id: doc.id, status: 'processing' })
-    expect((await process(doc.id, client)).statusCode).toBe(409)
+    expect((await process(doc.id, api.cookies.client)).statusCode).toBe(409)
     await vi.waitFor(
       async () => {
-        const done = (await list(client)).find((d) => d.id === doc.id)!
+        const done = (await list(api.cookies.client)).find((d) => d.id === doc.id)!
         expect(done.status).toBe('processed')
       },
       { timeout: 5000, interval: 50 },
     )
-    const done = (await list(client)).find((d) => d.id === doc.id)!
+    const done = (await list(api.cookies.client)).find((d) => d.id === doc.id)!
     expect(done.category).toBe('Tax Forms')
     expect(done.tags).toContain('1098')
     expect(done.confidence).toBeGreaterThanOrEqual(0)
     expect(done.confidence).toBeLessThanOrEqual(100)
-    expect((await process(doc.id, staff)).statusCode).toBe(409)
+    expect((await process(doc.id, api.cookies.staff)).statusCode).toBe(409)
   })
 
   it("answers 404 to a client for another client's document, and for an unknown id", async () => {
-    const other = (await list(staff)).find((d) => d.clientId !== demoClientId && d.status === 'uploaded')!
-    expect((await process(other.id, client)).statusCode).toBe(404)
-    expect((await list(staff)).find((d) => d.id === other.id)!.status).toBe('uploaded')
-    expect((await process(999_999, staff)).statusCode).toBe(404)
+    const other = (await list(api.cookies.staff)).find((d) => d.clientId !== demoClientId && d.status === 'uploaded')!
+    expect((await process(other.id, api.cookies.client)).statusCode).toBe(404)
+    expect((await list(api.cookies.staff)).find((d) => d.id === other.id)!.status).toBe('uploaded')
+    expect((await process(999_999, api.cookies.staff)).statusCode).toBe(404)
     // Staff may start it.
-    expect((await process(other.id, staff)).statusCode).toBe(202)
+    expect((await process(other.id, api.cookies.staff)).statusCode).toBe(202)
   })
 
   it('picks up the document the seed left in processing when the server starts', async () => {
     await vi.waitFor(
       async () => {
-        const insurance = (await list(client)).find((d) => d.filename.startsWith('Home_Insurance'))!
+        const insurance = (await list(api.cookies.client)).find((d) => d.filename.startsWith('Home_Insurance'))!
         expect(insurance).toMatchObject({ status: 'processed', category: 'Insurance' })
       },
       { timeout: 5000, interval: 50 },

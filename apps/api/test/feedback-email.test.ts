@@ -1,32 +1,24 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Server } from '@hapi/hapi'
 import type { Feedback } from '@ledgerline/sdk/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
-import { createTestServer, signIn } from './helpers.js'
+import { signIn, useApi } from './helpers.js'
 
 /** Issue 18: a site visitor who leaves an address is told by e-mail, through the outbox (.eml without SMTP). */
 const ORIGIN = 'https://www.embedding.example'
-let server: Server
-let dataDir: string
-let siteKey: string
-let staff: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'll-feedback-email-'))
-  server = await createTestServer({ DATA_DIR: dataDir, FIRM_NAME: 'Acme Tax' })
-  siteKey = (await sitesService.add(server.app.db, { name: 'Marketing', origins: [ORIGIN] })).key
-  staff = await signIn(server, 'staff@ledgerline.example')
-})
-afterAll(async () => {
-  await server.stop()
-  await rm(dataDir, { recursive: true, force: true })
+let siteKey = ''
+const api = useApi({
+  dataDir: true,
+  env: { FIRM_NAME: 'Acme Tax' },
+  seed: async (server) => {
+    siteKey = (await sitesService.add(server.app.db, { name: 'Marketing', origins: [ORIGIN] })).key
+  },
+  signIn: ['staff'],
 })
 
 const visitorSubmits = (payload: object) =>
-  server.inject({
+  api.server.inject({
     method: 'POST',
     url: '/api/feedback',
     headers: { 'x-ledgerline-site-key': siteKey, origin: ORIGIN },
@@ -34,9 +26,9 @@ const visitorSubmits = (payload: object) =>
   })
 
 async function emails(): Promise<string[]> {
-  server.plugins.outbox.wake()
-  await server.plugins.outbox.job.idle()
-  const dir = join(dataDir, 'outbox')
+  api.server.plugins.outbox.wake()
+  await api.server.plugins.outbox.job.idle()
+  const dir = join(api.dataDir, 'outbox')
   const files = await readdir(dir).catch(() => [] as string[])
   // Long lines arrive quoted-printable: join its soft line breaks.
   return Promise.all(files.sort().map(async (file) => (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '')))
@@ -50,10 +42,10 @@ describe('a site visitor’s e-mail address', () => {
     expect(JSON.stringify(entry)).not.toContain('visitor@example.org')
     expect(await emails()).toEqual([])
 
-    const res = await server.inject({
+    const res = await api.server.inject({
       method: 'PATCH',
       url: `/api/feedback/${entry.id}`,
-      headers: { cookie: staff },
+      headers: { cookie: api.cookies.staff },
       payload: { status: 'resolved', note: "Fixed in today's release" },
     })
     expect(res.statusCode).toBe(200)
@@ -72,19 +64,19 @@ describe('a site visitor’s e-mail address', () => {
     expect(JSON.parse(bad.payload).message).toContain('"notifyEmail" must be a valid email')
 
     const none = (await visitorSubmits({ notifyEmail: '' })).result as Feedback
-    const own = await server.inject({
+    const own = await api.server.inject({
       method: 'POST',
       url: '/api/feedback',
-      headers: { cookie: await signIn(server, 'client@example.com') },
+      headers: { cookie: await signIn(api.server, 'client@example.com') },
       payload: { message: 'Mine', category: 'broken', pageUrl: '/client', notifyEmail: 'client@example.com' },
     })
     expect(own.statusCode).toBe(201)
     for (const id of [none.id, (own.result as Feedback).id]) {
-      expect((await server.app.db('feedback').where({ id }).first()).notifyEmail).toBeNull()
-      await server.inject({
+      expect((await api.server.app.db('feedback').where({ id }).first()).notifyEmail).toBeNull()
+      await api.server.inject({
         method: 'PATCH',
         url: `/api/feedback/${id}`,
-        headers: { cookie: staff },
+        headers: { cookie: api.cookies.staff },
         payload: { status: 'locked' },
       })
     }

@@ -1,24 +1,15 @@
 import { get } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Server } from '@hapi/hapi'
 import type { Feedback } from '@ledgerline/sdk/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EXPORT_BATCH_SIZE } from '../src/feedback/export.js'
-import { createTestServer, signIn } from './helpers.js'
+import { useApi } from './helpers.js'
 
-let server: Server
-let staff: string
-beforeAll(async () => {
-  server = await createTestServer()
-  staff = await signIn(server, 'staff@ledgerline.example')
-})
-afterAll(async () => {
-  await server.stop()
-})
+const api = useApi({ signIn: ['staff'] })
 
 const today = () => new Date().toISOString().slice(0, 10)
 const exportOf = (format: string, query = '') =>
-  server.inject({ url: `/api/feedback/export/${format}${query}`, headers: { cookie: staff } })
+  api.server.inject({ url: `/api/feedback/export/${format}${query}`, headers: { cookie: api.cookies.staff } })
 
 describe('feedback export', () => {
   it('sends JSON as an attachment named by date, holding every entry as the API shows it', async () => {
@@ -27,7 +18,8 @@ describe('feedback export', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(res.headers['content-disposition']).toBe(`attachment; filename="feedback-export-${today()}.json"`)
     const entries = JSON.parse(res.payload) as Feedback[]
-    const list = (await server.inject({ url: '/api/feedback', headers: { cookie: staff } })).result as Feedback[]
+    const list = (await api.server.inject({ url: '/api/feedback', headers: { cookie: api.cookies.staff } }))
+      .result as Feedback[]
     expect(entries.length).toBe(list.length)
     expect([...entries].sort((a, b) => a.id - b.id)).toEqual([...list].sort((a, b) => a.id - b.id))
   })
@@ -37,7 +29,7 @@ describe('feedback export', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8')
     expect(res.headers['content-disposition']).toBe(`attachment; filename="feedback-export-${today()}.md"`)
-    const count = Number((await server.app.db('feedback').count({ n: '*' }).first())!.n)
+    const count = Number((await api.server.app.db('feedback').count({ n: '*' }).first())!.n)
     expect(res.payload.startsWith('# Feedback export\n')).toBe(true)
     expect(res.payload.match(/^## Feedback #\d+$/gm)).toHaveLength(count)
     expect(res.payload).toContain(`${count} entries exported.`)
@@ -92,10 +84,10 @@ describe('feedback export', () => {
       reporterName: 'Eve\n## Fake section\n<b>bold</b>',
       elementText: '**strong** `code` & more',
     }
-    const created = await server.inject({
+    const created = await api.server.inject({
       method: 'POST',
       url: '/api/feedback',
-      headers: { cookie: staff },
+      headers: { cookie: api.cookies.staff },
       payload: hostile,
     })
     expect(created.statusCode).toBe(201)
@@ -128,7 +120,7 @@ describe('exporting 100,000 entries', () => {
   const insertEntries = async (count: number) => {
     const message = 'A realistic feedback message about the staff dashboard that keeps going for a while. '.repeat(6)
     const createdAt = new Date().toISOString()
-    await server.app.db.raw(
+    await api.server.app.db.raw(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO feedback (message, "reporterName", "pageUrl", status, priority, category, subcategory, "positionX", "positionY", "createdAt", "updatedAt")
        SELECT ?, 'Load Test', '/staff', 'open', 'normal', 'broken', 'performance', 10, 20, ?, ? FROM n`,
@@ -141,7 +133,7 @@ describe('exporting 100,000 entries', () => {
     new Promise<{ bytes: number; peakHeap: number; status: number }>((resolve, reject) => {
       let peakHeap = process.memoryUsage().heapUsed
       const sample = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 5)
-      get({ port, path: `/api/feedback/export/${format}`, headers: { cookie: staff } }, (res) => {
+      get({ port, path: `/api/feedback/export/${format}`, headers: { cookie: api.cookies.staff } }, (res) => {
         let bytes = 0
         res.on('data', (chunk: Buffer) => {
           bytes += chunk.length
@@ -156,13 +148,13 @@ describe('exporting 100,000 entries', () => {
     })
 
   it('streams in batches, with memory that does not grow with the number of rows', { timeout: 120_000 }, async () => {
-    const base = Number((await server.app.db('feedback').count({ n: '*' }).first())!.n)
+    const base = Number((await api.server.app.db('feedback').count({ n: '*' }).first())!.n)
     await insertEntries(10_000)
     const queries: string[] = []
     const onQuery = (q: { sql: string }) => {
       if (/from .feedback./i.test(q.sql) && /^select/i.test(q.sql)) queries.push(q.sql)
     }
-    server.app.db.on('query', onQuery)
+    api.server.app.db.on('query', onQuery)
 
     const listening = await createTestServerListening()
     try {
@@ -198,15 +190,15 @@ describe('exporting 100,000 entries', () => {
           `100k rows ${(large.bytes / 1e6).toFixed(1)} MB, heap +${(largeGrowth / 1e6).toFixed(1)} MB; markdown of 10k rows ${(md.bytes / 1e6).toFixed(1)} MB`,
       )
     } finally {
-      server.app.db.off('query', onQuery)
-      await server.stop()
+      api.server.app.db.off('query', onQuery)
+      await api.server.stop()
     }
   })
 
   /** Starts the shared test server on a free port (it was only initialized). */
   async function createTestServerListening(): Promise<number> {
-    server.settings.port = 0
-    await server.start()
-    return (server.listener.address() as AddressInfo).port
+    api.server.settings.port = 0
+    await api.server.start()
+    return (api.server.listener.address() as AddressInfo).port
   }
 })

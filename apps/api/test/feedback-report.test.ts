@@ -1,28 +1,18 @@
-import type { Server } from '@hapi/hapi'
 import type { FeedbackReport } from '@ledgerline/sdk/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tokensService } from '../src/tokens/service.js'
-import { createTestServer, signIn } from './helpers.js'
+import { useApi } from './helpers.js'
 
-let server: Server
-let staff: string
-
-beforeAll(async () => {
-  server = await createTestServer()
-  staff = await signIn(server, 'staff@ledgerline.example')
-})
-afterAll(async () => {
-  await server.stop()
-})
+const api = useApi({ signIn: ['staff'] })
 
 const count = async (where: Record<string, unknown> = {}) =>
-  Number(((await server.app.db('feedback').where(where).count({ n: '*' }).first()) as { n: number | string }).n)
+  Number(((await api.server.app.db('feedback').where(where).count({ n: '*' }).first()) as { n: number | string }).n)
 
 describe('GET /api/feedback/report', () => {
   it('counts by status, priority, category and page, and what matches failOn', async () => {
-    const res = await server.inject({
+    const res = await api.server.inject({
       url: '/api/feedback/report?failOn=priority%3E%3Dnormal,status%3Dopen%7Clocked&since=2000-01-01&top=2',
-      headers: { cookie: staff },
+      headers: { cookie: api.cookies.staff },
     })
     expect(res.statusCode).toBe(200)
     const report = res.result as FeedbackReport
@@ -33,7 +23,7 @@ describe('GET /api/feedback/report', () => {
     expect(report.newSince!.count).toBe(await count())
     const matching = Number(
       (
-        (await server.app
+        (await api.server.app
           .db('feedback')
           .whereIn('priority', ['normal', 'high', 'urgent'])
           .whereIn('status', ['open', 'locked'])
@@ -50,15 +40,21 @@ describe('GET /api/feedback/report', () => {
   })
 
   it('answers 400 naming the mistake in failOn', async () => {
-    const res = await server.inject({ url: '/api/feedback/report?failOn=status%3Eopen', headers: { cookie: staff } })
+    const res = await api.server.inject({
+      url: '/api/feedback/report?failOn=status%3Eopen',
+      headers: { cookie: api.cookies.staff },
+    })
     expect(res.statusCode).toBe(400)
     expect(JSON.parse(res.payload).message).toContain('"failOn" status has no order: use = or !=')
   })
 
   it('opens to a report-scoped token, which the export refuses', async () => {
-    const { token } = await tokensService.create(server.app.db, { name: 'report only', scopes: ['feedback:report'] })
+    const { token } = await tokensService.create(api.server.app.db, {
+      name: 'report only',
+      scopes: ['feedback:report'],
+    })
     const headers = { authorization: `Bearer ${token}` }
-    expect((await server.inject({ url: '/api/feedback/report', headers })).statusCode).toBe(200)
-    expect((await server.inject({ url: '/api/feedback/export/json', headers })).statusCode).toBe(403)
+    expect((await api.server.inject({ url: '/api/feedback/report', headers })).statusCode).toBe(200)
+    expect((await api.server.inject({ url: '/api/feedback/export/json', headers })).statusCode).toBe(403)
   })
 })

@@ -1,20 +1,9 @@
-import type { Server } from '@hapi/hapi'
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk/types'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
-import { createTestServer, signIn } from './helpers.js'
+import { useApi } from './helpers.js'
 
-let server: Server
-let client: string
-let staff: string
-beforeAll(async () => {
-  server = await createTestServer()
-  client = await signIn(server, 'client@example.com')
-  staff = await signIn(server, 'staff@ledgerline.example')
-})
-afterAll(async () => {
-  await server.stop()
-})
+const api = useApi({ signIn: ['client', 'staff'] })
 
 const valid: FeedbackInput = {
   message: 'The export button does nothing',
@@ -29,11 +18,16 @@ const valid: FeedbackInput = {
   elementBounds: '{"x":600,"y":100,"width":120,"height":40}',
 }
 
-const submit = (payload: unknown, cookie = client, headers: Record<string, string> = {}) =>
-  server.inject({ method: 'POST', url: '/api/feedback', headers: { cookie, ...headers }, payload: payload as object })
-const patch = (id: number, payload: object, cookie = staff) =>
-  server.inject({ method: 'PATCH', url: `/api/feedback/${id}`, headers: { cookie }, payload })
-const rows = async () => Number((await server.app.db('feedback').count({ n: '*' }).first())!.n)
+const submit = (payload: unknown, cookie = api.cookies.client, headers: Record<string, string> = {}) =>
+  api.server.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: { cookie, ...headers },
+    payload: payload as object,
+  })
+const patch = (id: number, payload: object, cookie = api.cookies.staff) =>
+  api.server.inject({ method: 'PATCH', url: `/api/feedback/${id}`, headers: { cookie }, payload })
+const rows = async () => Number((await api.server.app.db('feedback').count({ n: '*' }).first())!.n)
 const create = async (overrides: Partial<FeedbackInput> = {}) => {
   const res = await submit({ ...valid, ...overrides })
   expect(res.statusCode).toBe(201)
@@ -47,8 +41,8 @@ describe('submitting feedback', () => {
     const entry = res.result as Feedback
     expect(entry).toMatchObject({ ...valid, status: 'open', reporterName: 'client' })
     expect(Date.parse(entry.createdAt)).not.toBeNaN()
-    const stored = await server.app.db('feedback').where({ id: entry.id }).first()
-    expect(stored.userId).toBe((await server.app.db('users').where({ email: 'client@example.com' }).first()).id)
+    const stored = await api.server.app.db('feedback').where({ id: entry.id }).first()
+    expect(stored.userId).toBe((await api.server.app.db('users').where({ email: 'client@example.com' }).first()).id)
   })
 
   it("defaults priority to normal and the reporter to the user's username; trims the message", async () => {
@@ -79,12 +73,15 @@ describe('submitting feedback', () => {
   })
 
   it('accepts an embedding site by its key, as Anonymous unless a name is given', async () => {
-    const site = await sitesService.add(server.app.db, { name: 'Marketing site', origins: ['https://www.example.org'] })
+    const site = await sitesService.add(api.server.app.db, {
+      name: 'Marketing site',
+      origins: ['https://www.example.org'],
+    })
     const headers = { 'x-ledgerline-site-key': site.key, origin: 'https://www.example.org' }
     const res = await submit({ ...valid, pageUrl: 'https://www.example.org/pricing' }, '', headers)
     expect(res.statusCode).toBe(201)
     expect(res.result).toMatchObject({ reporterName: 'Anonymous', pageUrl: 'https://www.example.org/pricing' })
-    const stored = await server.app
+    const stored = await api.server.app
       .db('feedback')
       .where({ id: (res.result as Feedback).id })
       .first()
@@ -99,13 +96,13 @@ describe('submitting feedback', () => {
       reporterName: 'Ledgerline Support',
       reporterSource: 'typed',
     })
-    const site = await sitesService.add(server.app.db, { name: 'Source site', origins: ['https://source.example'] })
+    const site = await sitesService.add(api.server.app.db, { name: 'Source site', origins: ['https://source.example'] })
     const headers = { 'x-ledgerline-site-key': site.key, origin: 'https://source.example' }
     const signed = await submit({ ...valid, reporterName: 'Ledgerline Support' }, '', headers)
     expect(signed.result).toMatchObject({ reporterName: 'Ledgerline Support', reporterSource: 'site' })
     const anonymous = await submit(valid, '', headers)
     expect(anonymous.result).toMatchObject({ reporterName: 'Anonymous', reporterSource: 'site' })
-    const stored = await server.app
+    const stored = await api.server.app
       .db('feedback')
       .where({ id: (signed.result as Feedback).id })
       .first()
@@ -123,7 +120,7 @@ describe('submitting feedback', () => {
     expect(new Set(entries.map((e) => e.id)).size).toBe(40)
     for (const [i, entry] of entries.entries()) {
       expect(entry).toMatchObject({ message: `Simultaneous ${i}`, positionX: i })
-      const stored = await server.app.db('feedback').where({ id: entry.id }).first()
+      const stored = await api.server.app.db('feedback').where({ id: entry.id }).first()
       expect(stored).toMatchObject({ message: `Simultaneous ${i}`, positionX: i })
     }
   })
@@ -136,8 +133,12 @@ describe('submitting feedback', () => {
 })
 
 describe('an Idempotency-Key', () => {
-  const withKey = (key: string, payload: object = valid, cookie = client, headers: Record<string, string> = {}) =>
-    submit(payload, cookie, { 'idempotency-key': key, ...headers })
+  const withKey = (
+    key: string,
+    payload: object = valid,
+    cookie = api.cookies.client,
+    headers: Record<string, string> = {},
+  ) => submit(payload, cookie, { 'idempotency-key': key, ...headers })
 
   it('makes a repeat answer the original entry (200) and store nothing', async () => {
     const key = `key-${Date.now()}`
@@ -163,10 +164,10 @@ describe('an Idempotency-Key', () => {
   it('belongs to its submitter: the same key from someone else is a new entry', async () => {
     const key = `shared-${Date.now()}`
     const mine = await withKey(key)
-    const theirs = await withKey(key, valid, staff)
+    const theirs = await withKey(key, valid, api.cookies.staff)
     expect(theirs.statusCode).toBe(201)
     expect((theirs.result as Feedback).id).not.toBe((mine.result as Feedback).id)
-    const site = await sitesService.add(server.app.db, { name: 'Keyed site', origins: ['https://keyed.example'] })
+    const site = await sitesService.add(api.server.app.db, { name: 'Keyed site', origins: ['https://keyed.example'] })
     const headers = { 'x-ledgerline-site-key': site.key, origin: 'https://keyed.example' }
     const fromSite = await withKey(key, valid, '', headers)
     expect(fromSite.statusCode).toBe(201)
@@ -179,11 +180,11 @@ describe('an Idempotency-Key', () => {
     const key = `old-${Date.now()}`
     const first = (await withKey(key)).result as Feedback
     const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString()
-    await server.app.db('feedback').where({ id: first.id }).update({ createdAt: dayAgo })
+    await api.server.app.db('feedback').where({ id: first.id }).update({ createdAt: dayAgo })
     const later = await withKey(key)
     expect(later.statusCode).toBe(201)
     expect((later.result as Feedback).id).not.toBe(first.id)
-    expect(await server.app.db('feedback').where({ id: first.id }).first()).toBeDefined()
+    expect(await api.server.app.db('feedback').where({ id: first.id }).first()).toBeDefined()
   })
 
   it('has at most 100 characters', async () => {
@@ -263,7 +264,7 @@ describe('bad input is answered 4xx and nothing is written', () => {
   for (const [name, payload, type, status] of raw) {
     it(name, async () => {
       const before = await rows()
-      const res = await submit(payload, client, { 'content-type': type })
+      const res = await submit(payload, api.cookies.client, { 'content-type': type })
       expect(res.statusCode).toBeGreaterThanOrEqual(400)
       expect(res.statusCode).toBeLessThan(500)
       if (status === 400) expect(res.statusCode).toBe(400)
@@ -320,33 +321,36 @@ describe('pins', () => {
     await patch(resolved.id, { status: 'resolved' })
     await create({ pageUrl: page, positionX: null, positionY: null })
     await create({ pageUrl: `${page}/other` })
-    const res = await server.inject({
+    const res = await api.server.inject({
       url: `/api/feedback?pageUrl=${encodeURIComponent(page)}`,
-      headers: { cookie: client },
+      headers: { cookie: api.cookies.client },
     })
     expect(res.statusCode).toBe(200)
     expect((res.result as Feedback[]).map((f) => f.id).sort()).toEqual([open.id, locked.id].sort())
   })
 
   it('reads the seeded pins of /staff', async () => {
-    const res = await server.inject({ url: '/api/feedback?pageUrl=%2Fstaff', headers: { cookie: staff } })
+    const res = await api.server.inject({
+      url: '/api/feedback?pageUrl=%2Fstaff',
+      headers: { cookie: api.cookies.staff },
+    })
     expect((res.result as Feedback[]).length).toBeGreaterThanOrEqual(2)
   })
 
   it('show a client only the entries it submitted; internal roles every pin of the page', async () => {
     const page = `/shared-${Date.now()}`
     const mine = await create({ pageUrl: page })
-    const fromStaff = await submit({ ...valid, pageUrl: page }, staff)
+    const fromStaff = await submit({ ...valid, pageUrl: page }, api.cookies.staff)
     expect(fromStaff.statusCode).toBe(201)
     const pins = async (cookie: string) =>
       (
-        (await server.inject({ url: `/api/feedback?pageUrl=${encodeURIComponent(page)}`, headers: { cookie } }))
+        (await api.server.inject({ url: `/api/feedback?pageUrl=${encodeURIComponent(page)}`, headers: { cookie } }))
           .result as Feedback[]
       )
         .map((f) => f.id)
         .sort()
-    expect(await pins(client)).toEqual([mine.id])
-    expect(await pins(staff)).toEqual([mine.id, (fromStaff.result as Feedback).id].sort())
+    expect(await pins(api.cookies.client)).toEqual([mine.id])
+    expect(await pins(api.cookies.staff)).toEqual([mine.id, (fromStaff.result as Feedback).id].sort())
   })
 
   it('are at most the 500 newest of a page', async () => {
@@ -354,12 +358,14 @@ describe('pins', () => {
     const at = new Date().toISOString()
     const row = { ...valid, reporterName: 'x', status: 'open', priority: 'normal', createdAt: at, updatedAt: at }
     for (let i = 0; i < 510; i += 170) {
-      await server.app.db('feedback').insert(Array.from({ length: 170 }, () => ({ ...row, pageUrl: page })))
+      await api.server.app.db('feedback').insert(Array.from({ length: 170 }, () => ({ ...row, pageUrl: page })))
     }
-    const all = (await server.app.db('feedback').where({ pageUrl: page }).orderBy('id', 'desc').pluck('id')).map(Number)
-    const res = await server.inject({
+    const all = (await api.server.app.db('feedback').where({ pageUrl: page }).orderBy('id', 'desc').pluck('id')).map(
+      Number,
+    )
+    const res = await api.server.inject({
       url: `/api/feedback?pageUrl=${encodeURIComponent(page)}`,
-      headers: { cookie: staff },
+      headers: { cookie: api.cookies.staff },
     })
     expect((res.result as Feedback[]).map((f) => f.id)).toEqual(all.slice(0, 500))
   })
@@ -367,8 +373,10 @@ describe('pins', () => {
 
 describe('the full list', () => {
   it('is for internal roles; a client gets 403', async () => {
-    expect((await server.inject({ url: '/api/feedback', headers: { cookie: client } })).statusCode).toBe(403)
-    const res = await server.inject({ url: '/api/feedback', headers: { cookie: staff } })
+    expect(
+      (await api.server.inject({ url: '/api/feedback', headers: { cookie: api.cookies.client } })).statusCode,
+    ).toBe(403)
+    const res = await api.server.inject({ url: '/api/feedback', headers: { cookie: api.cookies.staff } })
     expect(res.statusCode).toBe(200)
     expect(Array.isArray(res.result)).toBe(true)
   })
@@ -379,9 +387,10 @@ describe('the full list', () => {
     const byReporter = await create({ reporterName: `${marker} Smith`, priority: 'low' })
     const byPage = await create({ pageUrl: `/${marker.toLowerCase()}/page` })
     const search = async (query: string) =>
-      ((await server.inject({ url: `/api/feedback?${query}`, headers: { cookie: staff } })).result as Feedback[]).map(
-        (f) => f.id,
-      )
+      (
+        (await api.server.inject({ url: `/api/feedback?${query}`, headers: { cookie: api.cookies.staff } }))
+          .result as Feedback[]
+      ).map((f) => f.id)
     expect((await search(`q=${marker.toUpperCase()}`)).sort()).toEqual([byMessage.id, byReporter.id, byPage.id].sort())
     expect(await search(`q=${marker}&priority=urgent`)).toEqual([byMessage.id])
     await patch(byReporter.id, { status: 'locked' })
@@ -390,13 +399,16 @@ describe('the full list', () => {
 
   it('refuses mixing pageUrl with the management filters, and unknown filters', async () => {
     for (const query of ['pageUrl=%2F&status=open', 'status=closed', 'priority=1', 'sort=id']) {
-      expect((await server.inject({ url: `/api/feedback?${query}`, headers: { cookie: staff } })).statusCode).toBe(400)
+      expect(
+        (await api.server.inject({ url: `/api/feedback?${query}`, headers: { cookie: api.cookies.staff } })).statusCode,
+      ).toBe(400)
     }
   })
 })
 
 describe('pages of the list', () => {
-  const list = (query: string, cookie = staff) => server.inject({ url: `/api/feedback?${query}`, headers: { cookie } })
+  const list = (query: string, cookie = api.cookies.staff) =>
+    api.server.inject({ url: `/api/feedback?${query}`, headers: { cookie } })
   const nextOf = (res: { headers: Record<string, unknown> }) => {
     const link = res.headers.link as string | undefined
     if (link === undefined) return undefined
@@ -424,7 +436,7 @@ describe('pages of the list', () => {
     let url: string | undefined = `/api/feedback?q=${marker}&priority=low&limit=5`
     let pages = 0
     while (url) {
-      const res = await server.inject({ url, headers: { cookie: staff } })
+      const res = await api.server.inject({ url, headers: { cookie: api.cookies.staff } })
       expect(res.statusCode).toBe(200)
       seen.push(...ids(res))
       url = nextOf(res)
@@ -485,13 +497,17 @@ describe('pages of the list', () => {
 })
 
 describe('summary', () => {
-  const summary = async (cookie = staff) =>
-    (await server.inject({ url: '/api/feedback/summary', headers: { cookie } })) as {
+  const summary = async (cookie = api.cookies.staff) =>
+    (await api.server.inject({ url: '/api/feedback/summary', headers: { cookie } })) as {
       statusCode: number
       result: Record<string, number>
     }
   const counted = async () => {
-    const byStatus = (await server.app.db('feedback').select('status').count({ n: '*' }).groupBy('status')) as Array<{
+    const byStatus = (await api.server.app
+      .db('feedback')
+      .select('status')
+      .count({ n: '*' })
+      .groupBy('status')) as Array<{
       status: string
       n: number | string
     }>
@@ -506,26 +522,29 @@ describe('summary', () => {
     await patch(entry.id, { status: 'locked' })
     const after = (await summary()).result
     expect(after).toEqual(await counted())
-    const removed = await server.inject({
+    const removed = await api.server.inject({
       method: 'DELETE',
       url: `/api/feedback/${entry.id}`,
-      headers: { cookie: staff },
+      headers: { cookie: api.cookies.staff },
     })
     expect(removed.statusCode).toBe(204)
     expect((await summary()).result).toEqual({ ...after, total: after.total! - 1, locked: after.locked! - 1 })
   })
 
   it('is for internal roles', async () => {
-    expect((await summary(client)).statusCode).toBe(403)
+    expect((await summary(api.cookies.client)).statusCode).toBe(403)
   })
 })
 
 describe('count', () => {
   it('counts open entries only', async () => {
     const count = async () =>
-      ((await server.inject({ url: '/api/feedback/count', headers: { cookie: client } })).result as { count: number })
-        .count
-    const open = Number((await server.app.db('feedback').where({ status: 'open' }).count({ n: '*' }).first())!.n)
+      (
+        (await api.server.inject({ url: '/api/feedback/count', headers: { cookie: api.cookies.client } })).result as {
+          count: number
+        }
+      ).count
+    const open = Number((await api.server.app.db('feedback').where({ status: 'open' }).count({ n: '*' }).first())!.n)
     expect(await count()).toBe(open)
     const entry = await create()
     expect(await count()).toBe(open + 1)
@@ -534,7 +553,10 @@ describe('count', () => {
   })
 
   it('refuses query parameters it does not take, naming them', async () => {
-    const res = await server.inject({ url: '/api/feedback/count?status=locked', headers: { cookie: client } })
+    const res = await api.server.inject({
+      url: '/api/feedback/count?status=locked',
+      headers: { cookie: api.cookies.client },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.result).toMatchObject({ message: '"status" is not allowed' })
   })
@@ -545,7 +567,7 @@ describe('status transitions', () => {
   beforeEach(async () => {
     entry = await create()
   })
-  const statusOf = async (id: number) => (await server.app.db('feedback').where({ id }).first()).status
+  const statusOf = async (id: number) => (await api.server.app.db('feedback').where({ id }).first()).status
 
   it('open → locked → open → resolved', async () => {
     expect((await patch(entry.id, { status: 'locked' })).result).toMatchObject({ status: 'locked' })
@@ -594,7 +616,7 @@ describe('status transitions', () => {
 
   it('unknown id is 404; clients may not patch (403)', async () => {
     expect((await patch(999_999, { status: 'locked' })).statusCode).toBe(404)
-    expect((await patch(entry.id, { status: 'locked' }, client)).statusCode).toBe(403)
+    expect((await patch(entry.id, { status: 'locked' }, api.cookies.client)).statusCode).toBe(403)
     expect(await statusOf(entry.id)).toBe('open')
   })
 })
@@ -602,15 +624,21 @@ describe('status transitions', () => {
 describe('delete', () => {
   it('removes the entry (204), then 404', async () => {
     const entry = await create()
-    const del = () => server.inject({ method: 'DELETE', url: `/api/feedback/${entry.id}`, headers: { cookie: staff } })
+    const del = () =>
+      api.server.inject({ method: 'DELETE', url: `/api/feedback/${entry.id}`, headers: { cookie: api.cookies.staff } })
     expect(
-      (await server.inject({ method: 'DELETE', url: `/api/feedback/${entry.id}`, headers: { cookie: client } }))
-        .statusCode,
+      (
+        await api.server.inject({
+          method: 'DELETE',
+          url: `/api/feedback/${entry.id}`,
+          headers: { cookie: api.cookies.client },
+        })
+      ).statusCode,
     ).toBe(403)
     const res = await del()
     expect(res.statusCode).toBe(204)
     expect(res.payload).toBe('')
-    expect(await server.app.db('feedback').where({ id: entry.id }).first()).toBeUndefined()
+    expect(await api.server.app.db('feedback').where({ id: entry.id }).first()).toBeUndefined()
     expect((await del()).statusCode).toBe(404)
   })
 })

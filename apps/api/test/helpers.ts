@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi'
 import type { Portal } from '@ledgerline/sdk/types'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { init } from '../src/server.js'
 import { createPgDatabase, pgDatabaseUrl } from './pg-cluster.js'
 import { testEnv } from './test-env.js'
@@ -97,4 +100,120 @@ export function injectAs(server: Server, publicUrl: string): void {
     injectAt(
       typeof options === 'string' ? { url: options, authority } : { authority, ...options },
     )) as typeof server.inject
+}
+
+/** The demo accounts the seed creates, by role; each signs in with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = {
+  client: 'client@example.com',
+  staff: 'staff@ledgerline.example',
+  manager: 'manager@ledgerline.example',
+  admin: 'admin@ledgerline.example',
+} as const
+export type DemoRole = keyof typeof DEMO_ACCOUNTS
+
+/** An injected response whose JSON body json() parses, as fetch's does. */
+export type Answer = ServerInjectResponse & { json: () => ReturnType<typeof JSON.parse> }
+
+export interface ApiOptions {
+  /** Environment on top of testEnv's (a fresh database is always added). */
+  env?: Record<string, string>
+  /** A DATA_DIR of its own (for the outbox's .eml files and uploads), removed when the server stops. */
+  dataDir?: boolean
+  /** PUBLIC_URL, with every inject addressed to its host as a browser opening the portal does. */
+  publicUrl?: string
+  /** Listens on a loopback port (for clients that speak HTTP), at `url`. */
+  listen?: boolean
+  /** Adds rows the test needs beyond the demo data, before anyone signs in. */
+  seed?: (server: Server) => Promise<unknown>
+  /** Demo accounts to sign in; their Cookie headers are in `cookies`. */
+  signIn?: DemoRole[]
+}
+
+/** A running test server with the Cookie headers of its signed-in demo accounts. */
+export interface Api {
+  server: Server
+  /** Cookie header (gate and session) of each account named in `signIn`. */
+  cookies: Record<DemoRole, string>
+  /** The DATA_DIR when `dataDir` was asked for. */
+  dataDir: string
+  /** The server's address when `listen` was asked for. */
+  url: string
+  /** One request with a Cookie header (and more headers if given). */
+  call: (
+    cookie: string,
+    method: string,
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ) => Promise<Answer>
+  /** A GET's parsed JSON body. */
+  get: <T>(url: string, cookie: string) => Promise<T>
+  /** A user's id by e-mail address. */
+  idOf: (email: string) => Promise<number>
+  stop: () => Promise<void>
+}
+
+/** Starts a real server on a fresh, seeded database, adds the test's rows and signs in the accounts asked for. */
+export async function startApi(options: ApiOptions = {}): Promise<Api> {
+  const dataDir = options.dataDir ? await mkdtemp(join(tmpdir(), 'll-test-data-')) : ''
+  const server = await createTestServer({
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+    ...(options.listen ? { PORT: '0', HOST: '127.0.0.1' } : {}),
+    ...options.env,
+  })
+  if (options.publicUrl) injectAs(server, options.publicUrl)
+  if (options.listen) await server.start()
+  await options.seed?.(server)
+  const cookies = {} as Record<DemoRole, string>
+  for (const role of options.signIn ?? []) cookies[role] = await signIn(server, DEMO_ACCOUNTS[role])
+  return {
+    server,
+    cookies,
+    dataDir,
+    url: options.listen ? server.info.uri : '',
+    async call(cookie, method, url, payload, headers = {}) {
+      const res = await server.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) })
+      return Object.assign(res, { json: () => JSON.parse(res.payload) as ReturnType<typeof JSON.parse> })
+    },
+    async get<T>(url: string, cookie: string) {
+      const res = await server.inject({ url, headers: { cookie } })
+      if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.payload}`)
+      return JSON.parse(res.payload) as T
+    },
+    async idOf(email) {
+      return ((await server.app.db('users').where({ email }).first('id')) as { id: number }).id
+    },
+    async stop() {
+      await server.stop()
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * One server for the whole file (`each: true`: a fresh one for every test), started and stopped by vitest's hooks.
+ * The object answered is filled in when the server starts, so tests read it inside their bodies.
+ */
+export function useApi(options: ApiOptions & { each?: boolean } = {}): Api {
+  const api = {} as Api
+  const [before, after] = options.each ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  before(async () => {
+    Object.assign(api, await startApi(options))
+  })
+  after(() => api.stop?.())
+  return api
+}
+
+/** Servers a test starts as it goes (on its own settings or a shared database); all are stopped after each test. */
+export function stoppedAfterEachTest(): <S extends Server>(server: Promise<S>) => Promise<S> {
+  const servers: Server[] = []
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.stop()))
+  })
+  return async (starting) => {
+    const server = await starting
+    servers.push(server)
+    return server
+  }
 }

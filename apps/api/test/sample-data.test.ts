@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../src/db/knex.js'
 import { seed } from '../src/db/seed/index.js'
 import { seedSampleData } from '../src/db/seed/sample-data.js'
-import { createTestServer } from './helpers.js'
-import type { Server } from '@hapi/hapi'
+import { useApi } from './helpers.js'
 
 const TABLES = [
   'serviceTypes',
@@ -17,14 +16,10 @@ const TABLES = [
   'feedback',
 ]
 
-let server: Server
+const api = useApi()
 let db: Db
-beforeAll(async () => {
-  server = await createTestServer()
-  db = server.app.db
-})
-afterAll(async () => {
-  await server.stop()
+beforeAll(() => {
+  db = api.server.app.db
 })
 
 const counts = async () =>
