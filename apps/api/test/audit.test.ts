@@ -1,46 +1,29 @@
-import type { Server } from '@hapi/hapi'
 import type { AuditEvent } from '@ledgerline/sdk/types'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditService, type AuditActor } from '../src/audit/service.js'
 import { csvField } from '../src/audit/export.js'
 import { sitesService } from '../src/sites/service.js'
 import { tokensService } from '../src/tokens/service.js'
-import { createTestServer, passGate, signIn } from './helpers.js'
+import { passGate, signIn, useApi } from './helpers.js'
 
-let server: Server
-
-beforeEach(async () => {
-  server = await createTestServer()
-})
-afterEach(async () => {
-  await server.stop()
-})
+const api = useApi({ each: true })
 
 const UA = 'Mozilla/5.0 (audit test)'
-const idOf = async (email: string) => (await server.app.db('users').where({ email }).first('id')).id as number
-
-async function call(cookie: string, method: string, url: string, payload?: object) {
-  const res = await server.inject({
-    method,
-    url,
-    headers: { cookie, 'user-agent': UA },
-    ...(payload ? { payload } : {}),
-  })
-  return Object.assign(res, { json: () => JSON.parse(res.payload) })
-}
+const call = (cookie: string, method: string, url: string, payload?: object) =>
+  api.call(cookie, method, url, payload, { 'user-agent': UA })
 
 /** Every event, oldest first, straight from the table (what the admin screen pages through). */
 async function events(): Promise<AuditEvent[]> {
   const all: AuditEvent[] = []
-  for await (const event of auditService.stream(server.app.db, {})) all.push(event)
+  for await (const event of auditService.stream(api.server.app.db, {})) all.push(event)
   return all
 }
 
 describe('the audit trail', () => {
   it('records sign-in success and failure with address and user agent, and logout', async () => {
-    const gate = await passGate(server)
+    const gate = await passGate(api.server)
     const login = (password: string) =>
-      server.inject({
+      api.server.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { cookie: gate, 'user-agent': UA },
@@ -52,7 +35,7 @@ describe('the audit trail', () => {
     const cookie = `${gate}; ${ok.headers['set-cookie']![0]!.split(';')[0]}`
     expect((await call(cookie, 'GET', '/api/logout')).statusCode).toBe(302)
 
-    const staffId = await idOf('staff@ledgerline.example')
+    const staffId = await api.idOf('staff@ledgerline.example')
     expect(await events()).toEqual([
       expect.objectContaining({
         action: 'auth.login_failed',
@@ -68,9 +51,9 @@ describe('the audit trail', () => {
   })
 
   it('records who deactivated, reactivated, re-roled and ended the sessions of whom', async () => {
-    const admin = await signIn(server, 'admin@ledgerline.example')
-    const adminId = await idOf('admin@ledgerline.example')
-    const staffId = await idOf('staff@ledgerline.example')
+    const admin = await signIn(api.server, 'admin@ledgerline.example')
+    const adminId = await api.idOf('admin@ledgerline.example')
+    const staffId = await api.idOf('staff@ledgerline.example')
     await call(admin, 'PATCH', `/api/users/${staffId}`, { active: false })
     await call(admin, 'PATCH', `/api/users/${staffId}`, { active: true, role: 'manager' })
     await call(admin, 'DELETE', `/api/users/${staffId}/sessions`)
@@ -98,9 +81,9 @@ describe('the audit trail', () => {
   })
 
   it('records feedback status changes, deletions and exports (filters and row count), and API token use', async () => {
-    const staff = await signIn(server, 'staff@ledgerline.example')
-    const staffId = await idOf('staff@ledgerline.example')
-    const { id } = await server.app.db('feedback').where({ status: 'open' }).first('id')
+    const staff = await signIn(api.server, 'staff@ledgerline.example')
+    const staffId = await api.idOf('staff@ledgerline.example')
+    const { id } = await api.server.app.db('feedback').where({ status: 'open' }).first('id')
     expect((await call(staff, 'PATCH', `/api/feedback/${id}`, { status: 'locked' })).statusCode).toBe(200)
     // A priority change is not a status change.
     expect((await call(staff, 'PATCH', `/api/feedback/${id}`, { priority: 'high' })).statusCode).toBe(200)
@@ -109,14 +92,14 @@ describe('the audit trail', () => {
     expect(exported.statusCode).toBe(200)
     const rows = (exported.json() as unknown[]).length
 
-    const { token, summary } = await tokensService.create(server.app.db, { name: 'nightly report' })
-    const byToken = await server.inject({
+    const { token, summary } = await tokensService.create(api.server.app.db, { name: 'nightly report' })
+    const byToken = await api.server.inject({
       method: 'GET',
       url: '/api/feedback/export/markdown',
       headers: { authorization: `Bearer ${token}`, 'user-agent': 'ci-runner' },
     })
     expect(byToken.statusCode).toBe(200)
-    const total = Number((await server.app.db('feedback').count({ n: '*' }).first())?.n)
+    const total = Number((await api.server.app.db('feedback').count({ n: '*' }).first())?.n)
 
     const all = await events()
     const of = (action: string) => all.filter((e) => e.action === action)
@@ -142,7 +125,7 @@ describe('the audit trail', () => {
 
   it('records API token revocation and site changes with the actor given', async () => {
     const operator: AuditActor = { id: null, label: 'cli:ops', ip: null, userAgent: 'ledgerline-cli' }
-    const db = server.app.db
+    const db = api.server.app.db
     const { summary } = await tokensService.create(db, { name: 'pipeline' }, operator)
     expect(await tokensService.revoke(db, summary.id, operator)).toBe(true)
     expect(await tokensService.revoke(db, summary.id, operator)).toBe(false)
@@ -158,11 +141,11 @@ describe('the audit trail', () => {
   })
 
   it('shows admins a page at a time, newest first, filtered by actor, action and date, with a Link to the next', async () => {
-    const db = server.app.db
+    const db = api.server.app.db
     const someone: AuditActor = { id: 42, label: 'ana@ledgerline.example', ip: '10.0.0.1', userAgent: 'x' }
     for (let i = 0; i < 5; i++) await auditService.record(db, someone, { action: 'user.sessions_ended' })
     await auditService.record(db, { ...someone, id: 7, label: 'bo@ledgerline.example' }, { action: 'auth.logout' })
-    const admin = await signIn(server, 'admin@ledgerline.example')
+    const admin = await signIn(api.server, 'admin@ledgerline.example')
 
     const first = await call(admin, 'GET', '/api/audit-events?actor=ana@ledgerline.example&limit=2')
     expect(first.statusCode).toBe(200)
@@ -197,13 +180,13 @@ describe('the audit trail', () => {
     expect(badAction.statusCode).toBe(400)
     expect(badAction.json().message).toMatch(/action/)
     expect((await call(admin, 'GET', '/api/audit-events?since=yesterday')).statusCode).toBe(400)
-    expect((await call(await signIn(server, 'staff@ledgerline.example'), 'GET', '/api/audit-events')).statusCode).toBe(
-      403,
-    )
+    expect(
+      (await call(await signIn(api.server, 'staff@ledgerline.example'), 'GET', '/api/audit-events')).statusCode,
+    ).toBe(403)
   })
 
   it('refuses to update or delete an event, in the database itself', async () => {
-    const db = server.app.db
+    const db = api.server.app.db
     await auditService.record(db, { id: null, label: 'system' }, { action: 'auth.logout' })
     await expect(db('audit_events').update({ actorLabel: 'someone else' })).rejects.toThrow(/append-only/)
     await expect(db('audit_events').delete()).rejects.toThrow(/append-only/)

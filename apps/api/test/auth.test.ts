@@ -1,24 +1,17 @@
-import type { Server } from '@hapi/hapi'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hashPassword, verifyPassword } from '../src/auth/passwords.js'
-import { cookiesOf, createTestServer, GATE, passGate, signIn } from './helpers.js'
+import { cookiesOf, createTestServer, GATE, passGate, signIn, useApi } from './helpers.js'
 
-let server: Server
-beforeEach(async () => {
-  server = await createTestServer()
-})
-afterEach(async () => {
-  await server.stop()
-})
+const api = useApi({ each: true })
 
 const login = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
-  server.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie, ...headers }, payload })
+  api.server.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie, ...headers }, payload })
 
-const count = async (table: string) => Number((await server.app.db(table).count({ n: '*' }).first())?.n)
+const count = async (table: string) => Number((await api.server.app.db(table).count({ n: '*' }).first())?.n)
 
 describe('the domain gate', () => {
   it('keeps the API closed until it is passed', async () => {
-    const res = await server.inject('/api/auth/user')
+    const res = await api.server.inject('/api/auth/user')
     expect(res.statusCode).toBe(401)
     expect(res.result).toMatchObject({ message: 'Domain authentication required' })
     const loginRes = await login('', { email: 'admin@ledgerline.example', password: 'demo1234', portal: 'staff' })
@@ -27,7 +20,7 @@ describe('the domain gate', () => {
   })
 
   it('refuses wrong gate credentials and sets no cookie', async () => {
-    const res = await server.inject({
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/domain-auth',
       payload: { username: 'preview', password: 'nope' },
@@ -37,19 +30,19 @@ describe('the domain gate', () => {
   })
 
   it('opens with the configured credentials through a sealed httpOnly SameSite=Lax cookie', async () => {
-    const res = await server.inject({ method: 'POST', url: '/api/domain-auth', payload: GATE })
+    const res = await api.server.inject({ method: 'POST', url: '/api/domain-auth', payload: GATE })
     expect(res.statusCode).toBe(204)
     const cookie = String(res.headers['set-cookie'])
     expect(cookie).toMatch(/^ll_gate=Fe26\.2\*\*/)
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Lax/)
-    const user = await server.inject({ url: '/api/auth/user', headers: { cookie: cookiesOf(res) } })
+    const user = await api.server.inject({ url: '/api/auth/user', headers: { cookie: cookiesOf(res) } })
     expect(user.statusCode).toBe(401)
     expect(user.result).not.toMatchObject({ message: 'Domain authentication required' })
   })
 
   it('is not opened by a bogus API token', async () => {
-    const res = await server.inject({
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { authorization: 'Bearer llt_not-a-real-token' },
@@ -60,19 +53,19 @@ describe('the domain gate', () => {
   })
 
   it('rejects a forged gate cookie', async () => {
-    const res = await server.inject({ url: '/api/auth/user', headers: { cookie: 'll_gate=Fe26.2**forged' } })
+    const res = await api.server.inject({ url: '/api/auth/user', headers: { cookie: 'll_gate=Fe26.2**forged' } })
     expect(res.result).toMatchObject({ message: 'Domain authentication required' })
   })
 
   it('domain logout ends the gate and the session', async () => {
-    const cookie = await signIn(server, 'staff@ledgerline.example')
-    const out = await server.inject({ method: 'POST', url: '/api/domain-logout', headers: { cookie } })
+    const cookie = await signIn(api.server, 'staff@ledgerline.example')
+    const out = await api.server.inject({ method: 'POST', url: '/api/domain-logout', headers: { cookie } })
     expect(out.statusCode).toBe(204)
     expect(await count('sessions')).toBe(0)
-    const after = await server.inject({ url: '/api/auth/user', headers: { cookie: cookiesOf(out, cookie) } })
+    const after = await api.server.inject({ url: '/api/auth/user', headers: { cookie: cookiesOf(out, cookie) } })
     expect(after.result).toMatchObject({ message: 'Domain authentication required' })
     // Even replaying the old cookies: the session row is gone, the gate cookie still opens the gate only.
-    const replay = await server.inject({ url: '/api/auth/user', headers: { cookie } })
+    const replay = await api.server.inject({ url: '/api/auth/user', headers: { cookie } })
     expect(replay.statusCode).toBe(401)
   })
 
@@ -94,7 +87,7 @@ describe('signing in', () => {
   ] as const
   for (const [email, portal, role] of cases) {
     it(`accepts ${email} on the ${portal} portal as ${role}`, async () => {
-      const gate = await passGate(server)
+      const gate = await passGate(api.server)
       const res = await login(gate, { email, password: 'demo1234', portal })
       expect(res.statusCode).toBe(200)
       expect(res.result).toMatchObject({ email, role })
@@ -103,7 +96,7 @@ describe('signing in', () => {
         .find((c) => c.startsWith('ll_session='))!
       expect(setCookie).toMatch(/HttpOnly/)
       expect(setCookie).toMatch(/SameSite=Lax/)
-      const me = await server.inject({ url: '/api/auth/user', headers: { cookie: cookiesOf(res, gate) } })
+      const me = await api.server.inject({ url: '/api/auth/user', headers: { cookie: cookiesOf(res, gate) } })
       expect(me.statusCode).toBe(200)
       expect(Object.keys(me.result as object).sort()).toEqual(
         ['email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'username', 'vipStatus'].sort(),
@@ -113,7 +106,7 @@ describe('signing in', () => {
   }
 
   it('keeps each portal to its accounts', async () => {
-    const gate = await passGate(server)
+    const gate = await passGate(api.server)
     expect(
       (await login(gate, { email: 'staff@ledgerline.example', password: 'demo1234', portal: 'client' })).statusCode,
     ).toBe(401)
@@ -123,7 +116,7 @@ describe('signing in', () => {
   })
 
   it('answers every failure with the same 401 Invalid credentials', async () => {
-    const gate = await passGate(server)
+    const gate = await passGate(api.server)
     for (const payload of [
       { email: 'client@example.com', password: 'wrong', portal: 'client' },
       { email: 'nobody@example.com', password: 'demo1234', portal: 'client' },
@@ -137,13 +130,13 @@ describe('signing in', () => {
   })
 
   it('accepts any address of the staff domain with either demo password, as staff, created on first login', async () => {
-    const gate = await passGate(server)
+    const gate = await passGate(api.server)
     const first = await login(gate, { email: 'new.hire@ledgerline.example', password: 'staff1234', portal: 'staff' })
     expect(first.statusCode).toBe(200)
     expect(first.result).toMatchObject({ email: 'new.hire@ledgerline.example', role: 'staff' })
     const again = await login(gate, { email: 'New.Hire@ledgerline.example', password: 'demo1234', portal: 'staff' })
     expect(again.statusCode).toBe(200)
-    const rows = await server.app.db('users').where({ email: 'new.hire@ledgerline.example' })
+    const rows = await api.server.app.db('users').where({ email: 'new.hire@ledgerline.example' })
     expect(rows).toHaveLength(1)
     expect(
       (await login(gate, { email: 'other@ledgerline.example', password: 'guess', portal: 'staff' })).statusCode,
@@ -170,7 +163,7 @@ describe('signing in', () => {
   })
 
   it('throttles repeated failures for one account, even with the right password afterwards', async () => {
-    const gate = await passGate(server)
+    const gate = await passGate(api.server)
     const bad = { email: 'client@example.com', password: 'wrong', portal: 'client' }
     for (let i = 0; i < 5; i++) expect((await login(gate, bad)).statusCode).toBe(401)
     const blocked = await login(gate, { ...bad, password: 'demo1234' })
@@ -199,10 +192,10 @@ describe('signing in', () => {
   })
 
   it('starts a new random session id at every sign-in', async () => {
-    const a = await signIn(server, 'admin@ledgerline.example')
-    const b = await signIn(server, 'admin@ledgerline.example')
+    const a = await signIn(api.server, 'admin@ledgerline.example')
+    const b = await signIn(api.server, 'admin@ledgerline.example')
     expect(a).not.toBe(b)
-    const ids = (await server.app.db('sessions').select('id')).map((r) => r.id)
+    const ids = (await api.server.app.db('sessions').select('id')).map((r) => r.id)
     expect(new Set(ids).size).toBe(2)
     expect(ids.every((id: string) => /^[0-9a-f]{64}$/.test(id))).toBe(true)
   })
@@ -210,64 +203,64 @@ describe('signing in', () => {
 
 describe('sessions', () => {
   it('logout revokes the session and redirects to /', async () => {
-    const cookie = await signIn(server, 'client@example.com')
-    const out = await server.inject({ url: '/api/logout', headers: { cookie } })
+    const cookie = await signIn(api.server, 'client@example.com')
+    const out = await api.server.inject({ url: '/api/logout', headers: { cookie } })
     expect(out.statusCode).toBe(302)
     expect(out.headers.location).toBe('/')
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
   })
 
   it('a role change in the database takes effect on the next request', async () => {
-    const cookie = await signIn(server, 'staff@ledgerline.example')
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+    const cookie = await signIn(api.server, 'staff@ledgerline.example')
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
       role: 'staff',
     })
-    await server.app.db('users').where({ email: 'staff@ledgerline.example' }).update({ role: 'client' })
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+    await api.server.app.db('users').where({ email: 'staff@ledgerline.example' }).update({ role: 'client' })
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
       role: 'client',
     })
-    expect((await server.inject({ url: '/api/users', headers: { cookie } })).statusCode).toBe(403)
+    expect((await api.server.inject({ url: '/api/users', headers: { cookie } })).statusCode).toBe(403)
   })
 
   it('a deactivated or removed user is signed out at once', async () => {
-    const cookie = await signIn(server, 'manager@ledgerline.example')
-    await server.app.db('users').where({ email: 'manager@ledgerline.example' }).update({ isActive: false })
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
-    const other = await signIn(server, 'staff@ledgerline.example')
-    await server.app.db('users').where({ email: 'staff@ledgerline.example' }).delete()
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie: other } })).statusCode).toBe(401)
+    const cookie = await signIn(api.server, 'manager@ledgerline.example')
+    await api.server.app.db('users').where({ email: 'manager@ledgerline.example' }).update({ isActive: false })
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
+    const other = await signIn(api.server, 'staff@ledgerline.example')
+    await api.server.app.db('users').where({ email: 'staff@ledgerline.example' }).delete()
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie: other } })).statusCode).toBe(401)
   })
 
   it('expires after 8 idle hours', async () => {
-    const cookie = await signIn(server, 'client@example.com')
+    const cookie = await signIn(api.server, 'client@example.com')
     const nineHoursAgo = new Date(Date.now() - 9 * 3600 * 1000).toISOString()
-    await server.app.db('sessions').update({ lastSeenAt: nineHoursAgo })
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
+    await api.server.app.db('sessions').update({ lastSeenAt: nineHoursAgo })
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
   })
 
   it('expires 7 days after sign-in whatever the activity', async () => {
-    const cookie = await signIn(server, 'client@example.com')
-    await server.app.db('sessions').update({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
+    const cookie = await signIn(api.server, 'client@example.com')
+    await api.server.app.db('sessions').update({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
   })
 })
 
 describe('set-demo-role', () => {
   const setRole = (cookie: string, payload: unknown) =>
-    server.inject({ method: 'POST', url: '/api/set-demo-role', headers: { cookie }, payload: payload as object })
+    api.server.inject({ method: 'POST', url: '/api/set-demo-role', headers: { cookie }, payload: payload as object })
 
   it('records the chosen role', async () => {
-    const cookie = await signIn(server, 'client@example.com')
+    const cookie = await signIn(api.server, 'client@example.com')
     const res = await setRole(cookie, { role: 'manager' })
     expect(res.statusCode).toBe(200)
     expect(res.result).toEqual({ role: 'manager' })
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
       role: 'manager',
     })
   })
 
   it('validates the role', async () => {
-    const cookie = await signIn(server, 'client@example.com')
+    const cookie = await signIn(api.server, 'client@example.com')
     for (const payload of [{ role: 'superuser' }, { role: '' }, {}, { role: 'admin', extra: 1 }, { role: ['admin'] }]) {
       const res = await setRole(cookie, payload)
       expect(res.statusCode).toBe(400)
@@ -276,7 +269,7 @@ describe('set-demo-role', () => {
   })
 
   it('needs a session', async () => {
-    expect((await setRole(await passGate(server), { role: 'admin' })).statusCode).toBe(401)
+    expect((await setRole(await passGate(api.server), { role: 'admin' })).statusCode).toBe(401)
   })
 
   it('is refused outside demo mode', async () => {
@@ -305,21 +298,21 @@ describe('set-demo-role', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another origin', async () => {
-    const cookie = await signIn(server, 'client@example.com')
-    const res = await server.inject({
+    const cookie = await signIn(api.server, 'client@example.com')
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/set-demo-role',
       headers: { cookie, origin: 'https://evil.example', host: 'localhost:3000' },
       payload: { role: 'admin' },
     })
     expect(res.statusCode).toBe(403)
-    expect((await server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
+    expect((await api.server.inject({ url: '/api/auth/user', headers: { cookie } })).result).toMatchObject({
       role: 'client',
     })
   })
 
   it('refuses a cross-site form post without an Origin header', async () => {
-    const res = await server.inject({
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/domain-auth',
       headers: { 'sec-fetch-site': 'cross-site' },
@@ -329,7 +322,7 @@ describe('cross-site requests', () => {
   })
 
   it('accepts the portal’s own origin', async () => {
-    const res = await server.inject({
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/domain-auth',
       headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
@@ -341,8 +334,8 @@ describe('cross-site requests', () => {
 
 describe('bad input', () => {
   it('answers malformed JSON with 400 and writes nothing', async () => {
-    const gate = await passGate(server)
-    const res = await server.inject({
+    const gate = await passGate(api.server)
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { cookie: gate, 'content-type': 'application/json' },
@@ -350,12 +343,14 @@ describe('bad input', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(await count('sessions')).toBe(0)
-    expect(Number((await server.app.db('throttleCounters').where('hits', '>', 0).count({ n: '*' }).first())?.n)).toBe(0)
+    expect(
+      Number((await api.server.app.db('throttleCounters').where('hits', '>', 0).count({ n: '*' }).first())?.n),
+    ).toBe(0)
   })
 
   it('answers an oversize payload with 413 and writes nothing', async () => {
-    const gate = await passGate(server)
-    const res = await server.inject({
+    const gate = await passGate(api.server)
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { cookie: gate },
@@ -366,7 +361,7 @@ describe('bad input', () => {
   })
 
   it('names the field that is wrong', async () => {
-    const gate = await passGate(server)
+    const gate = await passGate(api.server)
     const res = await login(gate, { email: 'not-an-email', password: 'x', portal: 'client' })
     expect(res.statusCode).toBe(400)
     expect(res.result).toMatchObject({ error: 'Bad Request', message: expect.stringContaining('email') })
@@ -375,8 +370,8 @@ describe('bad input', () => {
   })
 
   it('refuses prototype-pollution keys', async () => {
-    const gate = await passGate(server)
-    const res = await server.inject({
+    const gate = await passGate(api.server)
+    const res = await api.server.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { cookie: gate, 'content-type': 'application/json' },
@@ -388,19 +383,19 @@ describe('bad input', () => {
 
 describe('routing and headers', () => {
   it('answers unknown /api paths with 404 JSON and other paths with the portal', async () => {
-    const api = await server.inject('/api/no-such-thing')
-    expect(api.statusCode).toBe(404)
-    expect(api.result).toMatchObject({ statusCode: 404, error: 'Not Found' })
-    const page = await server.inject('/no/such/page')
+    const apiPath = await api.server.inject('/api/no-such-thing')
+    expect(apiPath.statusCode).toBe(404)
+    expect(apiPath.result).toMatchObject({ statusCode: 404, error: 'Not Found' })
+    const page = await api.server.inject('/no/such/page')
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toMatch(/text\/html/)
   })
 
   it('sends the security headers', async () => {
-    const api = await server.inject('/api/auth/user')
-    expect(api.headers['cache-control']).toBe('no-store')
-    expect(api.headers['x-content-type-options']).toBe('nosniff')
-    const page = await server.inject('/')
+    const apiPath = await api.server.inject('/api/auth/user')
+    expect(apiPath.headers['cache-control']).toBe('no-store')
+    expect(apiPath.headers['x-content-type-options']).toBe('nosniff')
+    const page = await api.server.inject('/')
     expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
     expect(page.headers['x-content-type-options']).toBe('nosniff')
@@ -419,8 +414,8 @@ describe('routing and headers', () => {
   })
 
   it('redirects Google sign-in to the client login while SSO is not configured', async () => {
-    const gate = await passGate(server)
-    const res = await server.inject({ url: '/api/login', headers: { cookie: gate } })
+    const gate = await passGate(api.server)
+    const res = await api.server.inject({ url: '/api/login', headers: { cookie: gate } })
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/client-login?error=sso-unavailable')
   })
@@ -437,7 +432,7 @@ describe('passwords', () => {
   })
 
   it('are stored hashed for the demo accounts', async () => {
-    const rows = await server.app.db('users').whereNotNull('passwordHash').select('passwordHash')
+    const rows = await api.server.app.db('users').whereNotNull('passwordHash').select('passwordHash')
     expect(rows.length).toBeGreaterThanOrEqual(4)
     for (const row of rows) expect(row.passwordHash).toMatch(/^scrypt\$/)
   })

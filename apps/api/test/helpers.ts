@@ -6,6 +6,7 @@ import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/ha
 import type { Portal } from '@ledgerline/sdk/types'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { init } from '../src/server.js'
+import { usersAdmin, type NewUserInput } from '../src/users/admin.js'
 import { createPgDatabase, pgDatabaseUrl } from './pg-cluster.js'
 import { testEnv } from './test-env.js'
 
@@ -123,6 +124,8 @@ export interface ApiOptions {
   publicUrl?: string
   /** Listens on a loopback port (for clients that speak HTTP), at `url`. */
   listen?: boolean
+  /** People to add (with usersAdmin.create, as an admin does), before anyone signs in. */
+  accounts?: NewUserInput[]
   /** Adds rows the test needs beyond the demo data, before anyone signs in. */
   seed?: (server: Server) => Promise<unknown>
   /** Demo accounts to sign in; their Cookie headers are in `cookies`. */
@@ -164,6 +167,8 @@ export async function startApi(options: ApiOptions = {}): Promise<Api> {
   })
   if (options.publicUrl) injectAs(server, options.publicUrl)
   if (options.listen) await server.start()
+  for (const account of options.accounts ?? [])
+    await usersAdmin.create(server.app.db, account, server.app.config.scryptCost)
   await options.seed?.(server)
   const cookies = {} as Record<DemoRole, string>
   for (const role of options.signIn ?? []) cookies[role] = await signIn(server, DEMO_ACCOUNTS[role])

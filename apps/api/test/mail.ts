@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Server } from '@hapi/hapi'
 
@@ -8,12 +7,6 @@ export interface SentMail {
   subject: string
   text: string
   file: string
-}
-
-/** A data folder of its own, so each test server's .eml files are its own. */
-export async function tempDataDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'll-mail-'))
-  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }
 
 /** Undoes quoted-printable (nodemailer soft-wraps long lines such as links). */

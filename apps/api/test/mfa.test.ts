@@ -1,42 +1,36 @@
-import type { Server } from '@hapi/hapi'
 import { generate } from 'otplib'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { usersAdmin } from '../src/users/admin.js'
-import { cookiesOf, createTestServer, passGate } from './helpers.js'
-import { linkTokenFor, tempDataDir } from './mail.js'
+import { cookiesOf, passGate, useApi, type Answer as BaseAnswer } from './helpers.js'
+import { linkTokenFor } from './mail.js'
 
 const ADMIN = { email: 'owner@firm.example', password: 'a long admin passphrase' }
 const MAX_FAILURES = 3
-let server: Server
-let data: Awaited<ReturnType<typeof tempDataDir>>
-
-beforeEach(async () => {
-  data = await tempDataDir()
-  server = await createTestServer({
-    DATA_DIR: data.dir,
-    DEMO_MODE: 'off',
-    REQUIRE_MFA: 'on',
-    LOGIN_MAX_PER_ACCOUNT: String(MAX_FAILURES),
-  })
-})
-afterEach(async () => {
-  await server.stop()
-  await data.cleanup()
+const api = useApi({
+  each: true,
+  dataDir: true,
+  env: { DEMO_MODE: 'off', REQUIRE_MFA: 'on', LOGIN_MAX_PER_ACCOUNT: String(MAX_FAILURES) },
+  accounts: [{ ...ADMIN, firstName: 'Olive', lastName: 'Owner', role: 'admin' }],
 })
 
-type Answer = Awaited<ReturnType<Server['inject']>> & { json: () => ReturnType<typeof JSON.parse>; cookie: string }
+type Answer = BaseAnswer & { cookie: string }
 
 /** A browser's cookie jar over server.inject. */
 class Browser {
   cookie = ''
   async call(method: string, url: string, payload?: object): Promise<Answer> {
-    const res = await server.inject({ method, url, headers: { cookie: this.cookie }, ...(payload ? { payload } : {}) })
+    const res = await api.server.inject({
+      method,
+      url,
+      headers: { cookie: this.cookie },
+      ...(payload ? { payload } : {}),
+    })
     this.cookie = cookiesOf(res, this.cookie)
     return Object.assign(res, { json: () => JSON.parse(res.payload), cookie: this.cookie })
   }
   static async atGate(): Promise<Browser> {
     const browser = new Browser()
-    browser.cookie = await passGate(server)
+    browser.cookie = await passGate(api.server)
     return browser
   }
 }
@@ -57,20 +51,12 @@ async function signInAdmin(): Promise<Browser> {
   return browser
 }
 
-beforeEach(async () => {
-  await usersAdmin.create(
-    server.app.db,
-    { ...ADMIN, firstName: 'Olive', lastName: 'Owner', role: 'admin' },
-    server.app.config.scryptCost,
-  )
-})
-
 describe('second factor (TOTP)', () => {
   it('takes an invited staff member from the link to a password, enrolment, and a sign-in with a code', async () => {
     const admin = await signInAdmin()
     const invite = { email: 'ada@firm.example', firstName: 'Ada', lastName: 'Park', role: 'staff' }
     expect((await admin.call('POST', '/api/users/invitations', invite)).statusCode).toBe(201)
-    const token = await linkTokenFor(server, data.dir, 'ada@firm.example', '/account/invitation')
+    const token = await linkTokenFor(api.server, api.dataDir, 'ada@firm.example', '/account/invitation')
     const ada = await Browser.atGate()
     const password = 'correct horse battery'
     expect((await ada.call('POST', '/api/invitations/accept', { token, password })).statusCode).toBe(204)
@@ -95,7 +81,7 @@ describe('second factor (TOTP)', () => {
     expect(new Set(recoveryCodes).size).toBe(10)
     expect((await ada.call('GET', '/api/auth/user')).json()).toMatchObject({ email: invite.email })
     // Only hashes are kept.
-    const stored = await server.app.db('mfaRecoveryCodes').pluck('codeHash')
+    const stored = await api.server.app.db('mfaRecoveryCodes').pluck('codeHash')
     expect(stored).not.toContain(recoveryCodes[0])
 
     // Next sign-in: password, then a code. The code used to enrol cannot be replayed.
@@ -113,7 +99,7 @@ describe('second factor (TOTP)', () => {
       recoveryCodesLeft: 10,
     })
 
-    const actions = await server.app
+    const actions = await api.server.app
       .db('audit_events')
       .where({ actorLabel: invite.email })
       .orderBy('id')
@@ -159,13 +145,13 @@ describe('second factor (TOTP)', () => {
   it('lets an admin turn off a lost second factor, so the user sets it up again', async () => {
     await enrolledCodes('sam@firm.example')
     const admin = await signInAdmin()
-    const { id } = await server.app.db('users').where({ email: 'sam@firm.example' }).first('id')
+    const { id } = await api.server.app.db('users').where({ email: 'sam@firm.example' }).first('id')
     const listed = (await admin.call('GET', `/api/users/${id}`)).json()
     expect(listed.mfaEnabled).toBe(true)
     const reset = await admin.call('DELETE', `/api/users/${id}/mfa`)
     expect(reset.statusCode).toBe(200)
     expect(reset.json().mfaEnabled).toBe(false)
-    expect(await server.app.db('mfaRecoveryCodes').where({ userId: id })).toHaveLength(0)
+    expect(await api.server.app.db('mfaRecoveryCodes').where({ userId: id })).toHaveLength(0)
     const sam = await Browser.atGate()
     const login = await sam.call('POST', '/api/auth/login', {
       email: 'sam@firm.example',
@@ -173,7 +159,7 @@ describe('second factor (TOTP)', () => {
       portal: 'staff',
     })
     expect(login.json()).toEqual({ mfaRequired: true, enrol: true })
-    const audit = await server.app.db('audit_events').where({ action: 'user.mfa_disabled' }).first()
+    const audit = await api.server.app.db('audit_events').where({ action: 'user.mfa_disabled' }).first()
     expect(audit).toMatchObject({ actorLabel: ADMIN.email, targetLabel: 'sam@firm.example' })
   })
 
@@ -187,9 +173,9 @@ describe('second factor (TOTP)', () => {
 
   it('is optional for clients: none until they enrol from their session, then asked at sign-in', async () => {
     await usersAdmin.create(
-      server.app.db,
+      api.server.app.db,
       { email: 'cleo@home.example', password: 'client passphrase', firstName: 'C', lastName: 'L', role: 'client' },
-      server.app.config.scryptCost,
+      api.server.app.config.scryptCost,
     )
     const client = await Browser.atGate()
     const login = await client.call('POST', '/api/auth/login', {
@@ -217,9 +203,9 @@ const SAM_PASSWORD = 'staff passphrase'
 /** A staff account enrolled through the API; answers its recovery codes. */
 async function enrolledCodes(email: string): Promise<string[]> {
   await usersAdmin.create(
-    server.app.db,
+    api.server.app.db,
     { email, password: SAM_PASSWORD, firstName: 'Sam', lastName: 'Staff', role: 'staff' },
-    server.app.config.scryptCost,
+    api.server.app.config.scryptCost,
   )
   const browser = await Browser.atGate()
   await browser.call('POST', '/api/auth/login', { email, password: SAM_PASSWORD, portal: 'staff' })

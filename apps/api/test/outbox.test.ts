@@ -1,44 +1,32 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Server } from '@hapi/hapi'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OutboxJob, backoffMs, type OutboxMessage } from '../src/outbox/job.js'
 import { outboxService } from '../src/outbox/service.js'
-import { createTestServer } from './helpers.js'
+import { useApi } from './helpers.js'
 
-let server: Server
-let dataDir: string
+const api = useApi({ each: true, dataDir: true })
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'll-outbox-'))
-  server = await createTestServer({ DATA_DIR: dataDir })
-})
-afterEach(async () => {
-  await server.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
-
-const rowOf = (id: number) => server.app.db('outbox').where({ id }).first()
+const rowOf = (id: number) => api.server.app.db('outbox').where({ id }).first()
 
 /** Sends what is due now and waits until the job is done. */
 async function drain() {
-  server.plugins.outbox.wake()
-  await server.plugins.outbox.job.idle()
+  api.server.plugins.outbox.wake()
+  await api.server.plugins.outbox.job.idle()
 }
 
 describe('the outbox', () => {
   it('writes an e-mail as an .eml file in data/outbox when no SMTP server is configured', async () => {
-    const { id } = await outboxService.enqueueEmail(server.app.db, {
+    const { id } = await outboxService.enqueueEmail(api.server.app.db, {
       to: 'ada@example.com',
       subject: 'Your invitation to Ledgerline',
       text: 'Set your password: https://portal.example/accept#token',
     })
     await drain()
-    const files = await readdir(join(dataDir, 'outbox'))
+    const files = await readdir(join(api.dataDir, 'outbox'))
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/\.eml$/)
-    const eml = await readFile(join(dataDir, 'outbox', files[0]!), 'utf8')
+    const eml = await readFile(join(api.dataDir, 'outbox', files[0]!), 'utf8')
     expect(eml).toMatch(/^To: ada@example\.com$/m)
     expect(eml).toMatch(/^Subject: Your invitation to Ledgerline$/m)
     expect(eml).toMatch(/^From: .*<no-reply@ledgerline\.example>$/m)
@@ -47,7 +35,7 @@ describe('the outbox', () => {
   })
 
   it('refuses a malformed e-mail when it is enqueued, storing nothing', async () => {
-    const db = server.app.db
+    const db = api.server.app.db
     await expect(outboxService.enqueueEmail(db, { to: 'nobody', subject: 'Hi', text: 'x' })).rejects.toThrow(/to/)
     await expect(
       outboxService.enqueueEmail(db, { to: 'a@example.com', subject: 'Hi\r\nBcc: evil@example.com', text: 'x' }),
@@ -56,7 +44,7 @@ describe('the outbox', () => {
   })
 
   it('delivers each message once when several instances drain it at the same time', async () => {
-    const db = server.app.db
+    const db = api.server.app.db
     const delivered: number[] = []
     const jobs = [1, 2, 3].map(() => {
       const job = new OutboxJob(db, { batchSize: 5 })
@@ -83,7 +71,7 @@ describe('the outbox', () => {
   })
 
   it('retries a failed delivery with exponential backoff, then gives up and keeps the error', async () => {
-    const db = server.app.db
+    const db = api.server.app.db
     const job = new OutboxJob(db, { baseBackoffMs: 1000, maxBackoffMs: 60_000 })
     const seen: number[] = []
     job.handle('webhook', {
@@ -129,7 +117,7 @@ describe('the outbox', () => {
   })
 
   it('takes up a claim again once its lease ran out (an instance crashed mid-delivery)', async () => {
-    const db = server.app.db
+    const db = api.server.app.db
     const { id } = await outboxService.enqueue(db, 'webhook', {})
     const job = new OutboxJob(db)
     const delivered: number[] = []

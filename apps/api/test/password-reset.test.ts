@@ -1,41 +1,26 @@
-import type { Server } from '@hapi/hapi'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { RESET_MAX_PER_ACCOUNT, RESET_REQUESTED_MESSAGE } from '../src/auth/password-reset.js'
-import { usersAdmin } from '../src/users/admin.js'
-import { cookiesOf, createTestServer, passGate } from './helpers.js'
-import { linkTokenFor, sentMail, tempDataDir } from './mail.js'
+import { cookiesOf, passGate, useApi } from './helpers.js'
+import { linkTokenFor, sentMail } from './mail.js'
 
 const STAFF = { email: 'sam@firm.example', password: 'the old passphrase' }
-let server: Server
-let data: Awaited<ReturnType<typeof tempDataDir>>
+const api = useApi({
+  each: true,
+  dataDir: true,
+  env: { DEMO_MODE: 'off' },
+  accounts: [{ ...STAFF, firstName: 'Sam', lastName: 'Staff', role: 'staff' }],
+})
 let gate: string
-
 beforeEach(async () => {
-  data = await tempDataDir()
-  server = await createTestServer({ DATA_DIR: data.dir, DEMO_MODE: 'off' })
-  await usersAdmin.create(
-    server.app.db,
-    { ...STAFF, firstName: 'Sam', lastName: 'Staff', role: 'staff' },
-    server.app.config.scryptCost,
-  )
-  gate = await passGate(server)
+  gate = await passGate(api.server)
 })
-afterEach(async () => {
-  await server.stop()
-  await data.cleanup()
-})
-
-async function call(cookie: string, method: string, url: string, payload?: object) {
-  const res = await server.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
-  return Object.assign(res, { json: () => JSON.parse(res.payload) })
-}
 
 async function login(email: string, password: string) {
-  const res = await call(gate, 'POST', '/api/auth/login', { email, password, portal: 'staff' })
+  const res = await api.call(gate, 'POST', '/api/auth/login', { email, password, portal: 'staff' })
   return Object.assign(res, { cookie: cookiesOf(res, gate) })
 }
 
-const ask = (email: string, portal = 'staff') => call(gate, 'POST', '/api/auth/password-reset', { email, portal })
+const ask = (email: string, portal = 'staff') => api.call(gate, 'POST', '/api/auth/password-reset', { email, portal })
 
 describe('password reset', () => {
   it('answers every address the same and mails a link only to an account of that portal', async () => {
@@ -46,7 +31,7 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(202)
       expect(res.json()).toEqual({ message: RESET_REQUESTED_MESSAGE })
     }
-    const mail = await sentMail(server, data.dir)
+    const mail = await sentMail(api.server, api.dataDir)
     expect(mail.map((m) => m.to)).toEqual(['sam@firm.example'])
     expect(mail[0]!.subject).toBe('Reset your Ledgerline Tax & Advisory password')
     expect(mail[0]!.text).toMatch(/\/account\/reset\?portal=staff#[\w-]{43}/)
@@ -57,46 +42,49 @@ describe('password reset', () => {
     const laptop = (await login(STAFF.email, STAFF.password)).cookie
     const phone = (await login(STAFF.email, STAFF.password)).cookie
     await ask(STAFF.email)
-    const token = await linkTokenFor(server, data.dir, STAFF.email, '/account/reset')
+    const token = await linkTokenFor(api.server, api.dataDir, STAFF.email, '/account/reset')
 
-    expect((await call(gate, 'POST', '/api/auth/password-reset/check', { token })).json()).toMatchObject({
+    expect((await api.call(gate, 'POST', '/api/auth/password-reset/check', { token })).json()).toMatchObject({
       email: STAFF.email,
     })
-    const weak = await call(gate, 'POST', '/api/auth/password-reset/complete', { token, password: 'password1234' })
+    const weak = await api.call(gate, 'POST', '/api/auth/password-reset/complete', { token, password: 'password1234' })
     expect(weak.statusCode).toBe(400)
     expect(weak.json().message).toMatch(/too common|at least/)
-    const done = await call(gate, 'POST', '/api/auth/password-reset/complete', {
+    const done = await api.call(gate, 'POST', '/api/auth/password-reset/complete', {
       token,
       password: 'a brand new passphrase',
     })
     expect(done.statusCode).toBe(204)
 
-    for (const cookie of [laptop, phone]) expect((await call(cookie, 'GET', '/api/auth/user')).statusCode).toBe(401)
+    for (const cookie of [laptop, phone]) expect((await api.call(cookie, 'GET', '/api/auth/user')).statusCode).toBe(401)
     expect((await login(STAFF.email, STAFF.password)).statusCode).toBe(401)
     expect((await login(STAFF.email, 'a brand new passphrase')).statusCode).toBe(200)
 
-    const reused = await call(gate, 'POST', '/api/auth/password-reset/complete', {
+    const reused = await api.call(gate, 'POST', '/api/auth/password-reset/complete', {
       token,
       password: 'yet another passphrase',
     })
     expect(reused.statusCode).toBe(410)
     expect(reused.json().message).toBe('This password reset link has already been used.')
 
-    const actions = await server.app.db('audit_events').orderBy('id').pluck('action')
+    const actions = await api.server.app.db('audit_events').orderBy('id').pluck('action')
     expect(actions).toEqual(expect.arrayContaining(['user.password_reset_requested', 'user.password_reset']))
-    const reset = await server.app.db('audit_events').where({ action: 'user.password_reset' }).first()
+    const reset = await api.server.app.db('audit_events').where({ action: 'user.password_reset' }).first()
     expect(JSON.parse(reset.details)).toEqual({ sessionsEnded: 2 })
   })
 
   it('refuses a link after 30 minutes', async () => {
     await ask(STAFF.email)
-    const token = await linkTokenFor(server, data.dir, STAFF.email, '/account/reset')
-    const link = await server.app.db('accountLinks').where({ purpose: 'reset' }).first()
+    const token = await linkTokenFor(api.server, api.dataDir, STAFF.email, '/account/reset')
+    const link = await api.server.app.db('accountLinks').where({ purpose: 'reset' }).first()
     expect(
       Date.parse(new Date(link.expiresAt).toISOString()) - Date.parse(new Date(link.createdAt).toISOString()),
     ).toBe(30 * 60 * 1000)
-    await server.app.db('accountLinks').update({ expiresAt: new Date(Date.now() - 1).toISOString() })
-    const res = await call(gate, 'POST', '/api/auth/password-reset/complete', { token, password: 'a brand new one!' })
+    await api.server.app.db('accountLinks').update({ expiresAt: new Date(Date.now() - 1).toISOString() })
+    const res = await api.call(gate, 'POST', '/api/auth/password-reset/complete', {
+      token,
+      password: 'a brand new one!',
+    })
     expect(res.statusCode).toBe(410)
     expect(res.json().message).toBe('This password reset link has expired.')
   })
@@ -108,7 +96,7 @@ describe('password reset', () => {
       expect(refused.statusCode).toBe(429)
       expect(refused.headers['retry-after']).toBeDefined()
     }
-    expect((await sentMail(server, data.dir)).length).toBe(RESET_MAX_PER_ACCOUNT)
+    expect((await sentMail(api.server, api.dataDir)).length).toBe(RESET_MAX_PER_ACCOUNT)
   })
 
   it('throttles requests per client address across accounts', async () => {
