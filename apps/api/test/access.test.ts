@@ -1,9 +1,8 @@
-import type { Server } from '@hapi/hapi'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
 import { tokensService } from '../src/tokens/service.js'
 import { webhooksService } from '../src/webhooks/service.js'
-import { createTestServer, GATE, passGate, signIn } from './helpers.js'
+import { GATE, passGate, signIn, useApi } from './helpers.js'
 
 /**
  * Who may call what (SPEC.md §6, §7; DECISIONS.md §4, §6; docs/API.md): every /api route of the
@@ -82,10 +81,15 @@ interface Entry {
   prepare?: (ctx: Context) => Promise<number | undefined>
 }
 
-let server: Server
 let token: string
 let siteKey: string
-const db = () => server.app.db
+const api = useApi({
+  seed: async (server) => {
+    token = (await tokensService.create(server.app.db, { name: 'access table' })).token
+    siteKey = (await sitesService.add(server.app.db, { name: 'Embedding site', origins: [SITE_ORIGIN] })).key
+  },
+})
+const db = () => api.server.app.db
 const userId = async (caller: Caller) =>
   (
     await db()('users')
@@ -361,25 +365,16 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
     case 'none':
       return {}
     case 'gate':
-      return { cookie: await passGate(server) }
+      return { cookie: await passGate(api.server) }
     case 'token':
       return { authorization: `Bearer ${token}` }
     case 'site':
       return { 'x-ledgerline-site-key': siteKey, origin: SITE_ORIGIN }
     default:
       // A fresh session per call: logout and domain-logout end the one they are sent with.
-      return { cookie: await signIn(server, EMAILS[caller]!) }
+      return { cookie: await signIn(api.server, EMAILS[caller]!) }
   }
 }
-
-beforeAll(async () => {
-  server = await createTestServer()
-  token = (await tokensService.create(server.app.db, { name: 'access table' })).token
-  siteKey = (await sitesService.add(server.app.db, { name: 'Embedding site', origins: [SITE_ORIGIN] })).key
-})
-afterAll(async () => {
-  await server.stop()
-})
 
 describe('route access', () => {
   for (const entry of TABLE) {
@@ -390,7 +385,7 @@ describe('route access', () => {
         const ctx: Context = { caller }
         ctx.id = await entry.prepare?.(ctx)
         const payload = entry.payload?.(ctx)
-        const res = await server.inject({
+        const res = await api.server.inject({
           method: entry.method,
           url: entry.url?.(ctx) ?? entry.path,
           headers: await headersFor(caller),
@@ -405,7 +400,7 @@ describe('route access', () => {
   it('gives a client only its own pins of a page, internal roles every pin (DECISIONS.md §6)', async () => {
     const pageUrl = '/access-pins'
     const post = async (caller: Caller) => {
-      const res = await server.inject({
+      const res = await api.server.inject({
         method: 'POST',
         url: '/api/feedback',
         headers: await headersFor(caller),
@@ -418,7 +413,7 @@ describe('route access', () => {
     const fromStaff = await post('staff')
     const fromSite = await post('site')
     const pins = async (caller: Caller) => {
-      const res = await server.inject({
+      const res = await api.server.inject({
         url: `/api/feedback?pageUrl=${encodeURIComponent(pageUrl)}`,
         headers: await headersFor(caller),
       })
@@ -431,7 +426,7 @@ describe('route access', () => {
   })
 
   it('has an entry for every /api route of the server', () => {
-    const routes = server
+    const routes = api.server
       .table()
       .filter((route) => route.path.startsWith('/api/'))
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)

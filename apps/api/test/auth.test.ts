@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { hashPassword, verifyPassword } from '../src/auth/passwords.js'
-import { cookiesOf, createTestServer, GATE, passGate, signIn, useApi } from './helpers.js'
+import { cookiesOf, createTestServer, GATE, passGate, signIn, stoppedAfterEachTest, useApi } from './helpers.js'
 
 const api = useApi({ each: true })
+const started = stoppedAfterEachTest()
 
 const login = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
   api.server.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie, ...headers }, payload })
@@ -70,11 +71,10 @@ describe('the domain gate', () => {
   })
 
   it('can be switched off', async () => {
-    const open = await createTestServer({ GATE: 'off' })
+    const open = await started(createTestServer({ GATE: 'off' }))
     const res = await open.inject('/api/auth/user')
     expect(res.statusCode).toBe(401)
     expect(res.result).not.toMatchObject({ message: 'Domain authentication required' })
-    await open.stop()
   })
 })
 
@@ -150,7 +150,7 @@ describe('signing in', () => {
   })
 
   it('does not apply the staff-domain rule outside demo mode', async () => {
-    const prod = await createTestServer({ DEMO_MODE: 'off' })
+    const prod = await started(createTestServer({ DEMO_MODE: 'off' }))
     const gate = await passGate(prod)
     const res = await prod.inject({
       method: 'POST',
@@ -159,7 +159,6 @@ describe('signing in', () => {
       payload: { email: 'someone@ledgerline.example', password: 'demo1234', portal: 'staff' },
     })
     expect(res.statusCode).toBe(401)
-    await prod.stop()
   })
 
   it('throttles repeated failures for one account, even with the right password afterwards', async () => {
@@ -176,7 +175,7 @@ describe('signing in', () => {
   })
 
   it('throttles repeated failures from one address across accounts', async () => {
-    const strict = await createTestServer({ LOGIN_MAX_PER_ADDRESS: '3' })
+    const strict = await started(createTestServer({ LOGIN_MAX_PER_ADDRESS: '3' }))
     const gate = await passGate(strict)
     const attempt = (email: string) =>
       strict.inject({
@@ -188,7 +187,6 @@ describe('signing in', () => {
     for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
       expect((await attempt(email)).statusCode).toBe(401)
     expect((await attempt('d@x.example')).statusCode).toBe(429)
-    await strict.stop()
   })
 
   it('starts a new random session id at every sign-in', async () => {
@@ -273,7 +271,7 @@ describe('set-demo-role', () => {
   })
 
   it('is refused outside demo mode', async () => {
-    const prod = await createTestServer({ DEMO_MODE: 'off' })
+    const prod = await started(createTestServer({ DEMO_MODE: 'off' }))
     await prod.app.db('users').insert({
       email: 'ops@ledgerline.example',
       username: 'ops',
@@ -292,7 +290,6 @@ describe('set-demo-role', () => {
       payload: { role: 'client' },
     })
     expect(res.statusCode).toBe(403)
-    await prod.stop()
   })
 })
 
@@ -402,15 +399,16 @@ describe('routing and headers', () => {
   })
 
   it('sends HSTS in production', async () => {
-    const prod = await createTestServer({
-      NODE_ENV: 'production',
-      SCRYPT_COST: '17',
-      PUBLIC_URL: 'https://portal.example.com',
-      GATE_PASSWORD: 'a production gate passphrase',
-    })
+    const prod = await started(
+      createTestServer({
+        NODE_ENV: 'production',
+        SCRYPT_COST: '17',
+        PUBLIC_URL: 'https://portal.example.com',
+        GATE_PASSWORD: 'a production gate passphrase',
+      }),
+    )
     const res = await prod.inject({ url: '/', headers: { host: 'portal.example.com' } })
     expect(res.headers['strict-transport-security']).toMatch(/max-age=(\d{8,}).*includeSubDomains/)
-    await prod.stop()
   })
 
   it('redirects Google sign-in to the client login while SSO is not configured', async () => {

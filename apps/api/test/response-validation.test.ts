@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi'
 import Joi from 'joi'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestServer } from './helpers.js'
+import { createTestServer, stoppedAfterEachTest } from './helpers.js'
 
 /** A route whose answer breaks its own response schema, as a future bug would. */
 function addDriftingRoute(server: Server): void {
@@ -16,22 +16,23 @@ function addDriftingRoute(server: Server): void {
   })
 }
 
-let server: Server | undefined
-afterEach(async () => {
+const started = stoppedAfterEachTest()
+afterEach(() => {
   vi.restoreAllMocks()
-  await server?.stop()
 })
 
 describe('response validation', () => {
   it('fails an answer that breaks its schema in tests', async () => {
-    server = await createTestServer({ GATE: 'off' })
+    const server = await started(createTestServer({ GATE: 'off' }))
     addDriftingRoute(server)
     const response = await server.inject('/api/drift')
     expect(response.statusCode).toBe(500)
   })
 
   it('outside tests logs a sampled mismatch and still sends the answer', async () => {
-    server = await createTestServer({ NODE_ENV: 'development', GATE: 'off', RESPONSE_SAMPLE_PERCENT: '100' })
+    const server = await started(
+      createTestServer({ NODE_ENV: 'development', GATE: 'off', RESPONSE_SAMPLE_PERCENT: '100' }),
+    )
     addDriftingRoute(server)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const response = await server.inject('/api/drift')
@@ -41,7 +42,9 @@ describe('response validation', () => {
   })
 
   it('checks no answer when the sample is 0', async () => {
-    server = await createTestServer({ NODE_ENV: 'development', GATE: 'off', RESPONSE_SAMPLE_PERCENT: '0' })
+    const server = await started(
+      createTestServer({ NODE_ENV: 'development', GATE: 'off', RESPONSE_SAMPLE_PERCENT: '0' }),
+    )
     addDriftingRoute(server)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await server.inject('/api/drift')).statusCode).toBe(200)

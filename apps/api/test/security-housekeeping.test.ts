@@ -1,15 +1,12 @@
 import type { Server } from '@hapi/hapi'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createTestServer, passGate, signIn } from './helpers.js'
+import { describe, expect, it } from 'vitest'
+import { createTestServer, passGate, signIn, stoppedAfterEachTest } from './helpers.js'
 import { instanceOn, sharedDatabaseUrl } from './security-helpers.js'
 
 // Issue 13, item 11 (ASVS 5.0 V7.3.x session termination): ended sessions, gate passes and throttle counters do
 // not pile up; a periodic cleanup removes them, on any number of instances.
 
-const servers: Server[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop()))
-})
+const started = stoppedAfterEachTest()
 
 const count = async (api: Server, table: string) => Number((await api.app.db(table).count({ n: '*' }).first())?.n)
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
@@ -37,8 +34,7 @@ async function leaveExpiredRows(api: Server): Promise<void> {
 
 describe('housekeeping', () => {
   it('removes expired sessions, gate passes and throttle counters, and keeps live ones', async () => {
-    const api = await createTestServer({ CLEANUP_INTERVAL_MS: '200' })
-    servers.push(api)
+    const api = await started(createTestServer({ CLEANUP_INTERVAL_MS: '200' }))
     await leaveExpiredRows(api)
     const live = await signIn(api, 'manager@ledgerline.example')
     await expect.poll(() => count(api, 'sessions'), { timeout: 10_000 }).toBe(1)
@@ -51,10 +47,8 @@ describe('housekeeping', () => {
 
   it('runs on several instances of one database at once without getting in each other’s way', async () => {
     const url = await sharedDatabaseUrl()
-    const a = await instanceOn(url, { CLEANUP_INTERVAL_MS: '100' })
-    servers.push(a)
-    const b = await instanceOn(url, { CLEANUP_INTERVAL_MS: '100' })
-    servers.push(b)
+    const a = await started(instanceOn(url, { CLEANUP_INTERVAL_MS: '100' }))
+    const b = await started(instanceOn(url, { CLEANUP_INTERVAL_MS: '100' }))
     await leaveExpiredRows(a)
     await expect.poll(() => count(b, 'sessions'), { timeout: 10_000 }).toBe(0)
     await expect.poll(() => count(b, 'throttleCounters'), { timeout: 10_000 }).toBe(1)

@@ -1,19 +1,12 @@
 import type { Server } from '@hapi/hapi'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createTestServer, GATE, passGate, signIn } from './helpers.js'
+import { describe, expect, it } from 'vitest'
+import { createTestServer, GATE, passGate, signIn, stoppedAfterEachTest } from './helpers.js'
 
 // Issue 13, items 5 and 6 (ASVS 5.0 V3.5.1, V3.5.3, V4.1.3): state changes need the portal's exact origin,
 // requests for another host are refused, a proxy is trusted only when configured, a cross-site logout is ignored.
 
-const servers: Server[] = []
-async function server(env: Record<string, string> = {}): Promise<Server> {
-  const created = await createTestServer(env)
-  servers.push(created)
-  return created
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop()))
-})
+const started = stoppedAfterEachTest()
+const server = (env: Record<string, string> = {}) => started(createTestServer(env))
 
 const gateLogin = (api: Server, headers: Record<string, string>, remoteAddress?: string) =>
   api.inject({ method: 'POST', url: '/api/domain-auth', headers, payload: GATE, remoteAddress })

@@ -1,21 +1,14 @@
 import type { Server, ServerInjectResponse } from '@hapi/hapi'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
-import { createTestServer, GATE, passGate } from './helpers.js'
+import { createTestServer, GATE, passGate, stoppedAfterEachTest } from './helpers.js'
 import { instanceOn, sharedDatabaseUrl } from './security-helpers.js'
 
 // Issue 13, items 1 and 2 (ASVS 5.0 V6.3.1, V2.4.1): throttles count an attempt before judging it, atomically,
 // on every instance; an embedding site's public key cannot fill the feedback table.
 
-const servers: Server[] = []
-async function server(env: Record<string, string> = {}): Promise<Server> {
-  const created = await createTestServer(env)
-  servers.push(created)
-  return created
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop()))
-})
+const started = stoppedAfterEachTest()
+const server = (env: Record<string, string> = {}) => started(createTestServer(env))
 
 const statuses = (responses: ServerInjectResponse[]) => responses.map((r) => r.statusCode)
 const judged = (responses: ServerInjectResponse[]) => responses.filter((r) => r.statusCode !== 429).length
@@ -66,10 +59,8 @@ describe('sign-in throttling under parallel attempts', () => {
 
   it('counts failures for one account on every instance of one database', async () => {
     const url = await sharedDatabaseUrl()
-    const a = await instanceOn(url, { LOGIN_MAX_PER_ACCOUNT: '4' })
-    servers.push(a)
-    const b = await instanceOn(url, { LOGIN_MAX_PER_ACCOUNT: '4' })
-    servers.push(b)
+    const a = await started(instanceOn(url, { LOGIN_MAX_PER_ACCOUNT: '4' }))
+    const b = await started(instanceOn(url, { LOGIN_MAX_PER_ACCOUNT: '4' }))
     const attempt = async (api: Server, password: string) =>
       api.inject({
         method: 'POST',
@@ -125,10 +116,8 @@ describe('site-key submissions', () => {
 
   it('share their limit between every instance of one database', async () => {
     const url = await sharedDatabaseUrl()
-    const a = await instanceOn(url, { SITE_KEY_MAX: '4' })
-    servers.push(a)
-    const b = await instanceOn(url, { SITE_KEY_MAX: '4' })
-    servers.push(b)
+    const a = await started(instanceOn(url, { SITE_KEY_MAX: '4' }))
+    const b = await started(instanceOn(url, { SITE_KEY_MAX: '4' }))
     const { key } = await sitesService.add(a.app.db, { name: 'Firm', origins: [SITE_ORIGIN] })
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(i % 2 ? a : b, key)))
     expect(answers.filter((r) => r.statusCode === 201).length).toBe(4)

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { init } from '../src/server.js'
 import { verifySignature } from '../src/webhooks/signature.js'
 import { webhooksService } from '../src/webhooks/service.js'
-import { createTestServer, freshDatabaseUrl, signIn, testEnv } from './helpers.js'
+import { freshDatabaseUrl, signIn, testEnv, useApi } from './helpers.js'
 
 /** A local receiver that checks every signature and answers from a script (then 200). */
 interface Received {
@@ -144,39 +144,34 @@ describe('webhook deliveries', () => {
 })
 
 describe('webhook events and formats', () => {
-  let server: Server
-  let client: string
-  let admin: string
+  const api = useApi({ signIn: ['client', 'admin'] })
   const drain = async () => {
-    server.plugins.outbox.wake()
-    await server.plugins.outbox.job.idle()
+    api.server.plugins.outbox.wake()
+    await api.server.plugins.outbox.job.idle()
   }
-
-  beforeAll(async () => {
-    server = await createTestServer()
-    client = await signIn(server, 'client@example.com')
-    admin = await signIn(server, 'admin@ledgerline.example')
-  })
-  afterAll(async () => {
-    await server.stop()
-  })
 
   it('sends status changes and deletions to the endpoints that asked for them, and nothing to others', async () => {
     const { receiver: hook, url } = await receiver()
     const { receiver: other, url: otherUrl } = await receiver()
     hook.secret = (
-      await webhooksService.add(server.app.db, { url, events: ['feedback.status_changed', 'feedback.deleted'] })
+      await webhooksService.add(api.server.app.db, { url, events: ['feedback.status_changed', 'feedback.deleted'] })
     ).secret
-    other.secret = (await webhooksService.add(server.app.db, { url: otherUrl, events: ['feedback.created'] })).secret
-    const entry = await server.app.db('feedback').where({ status: 'open' }).first()
-    const patched = await server.inject({
+    other.secret = (
+      await webhooksService.add(api.server.app.db, { url: otherUrl, events: ['feedback.created'] })
+    ).secret
+    const entry = await api.server.app.db('feedback').where({ status: 'open' }).first()
+    const patched = await api.server.inject({
       method: 'PATCH',
       url: `/api/feedback/${entry.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: api.cookies.admin },
       payload: { status: 'resolved', note: 'Fixed' },
     })
     expect(patched.statusCode).toBe(200)
-    await server.inject({ method: 'DELETE', url: `/api/feedback/${entry.id}`, headers: { cookie: admin } })
+    await api.server.inject({
+      method: 'DELETE',
+      url: `/api/feedback/${entry.id}`,
+      headers: { cookie: api.cookies.admin },
+    })
     await vi.waitFor(() => expect(hook.requests).toHaveLength(2), { timeout: 5000 })
     await drain()
 
@@ -189,7 +184,7 @@ describe('webhook events and formats', () => {
     expect(hook.requests.every((r) => r.signed && r.headers['content-type'] === 'application/json')).toBe(true)
     expect(other.requests).toHaveLength(0)
     await Promise.all(
-      (await webhooksService.list(server.app.db)).map((e) => webhooksService.remove(server.app.db, e.id)),
+      (await webhooksService.list(api.server.app.db)).map((e) => webhooksService.remove(api.server.app.db, e.id)),
     )
   })
 
@@ -197,12 +192,12 @@ describe('webhook events and formats', () => {
     const { receiver: slack, url: slackUrl } = await receiver()
     const { receiver: github, url: githubUrl } = await receiver()
     slack.secret = (
-      await webhooksService.add(server.app.db, { url: slackUrl, events: ['feedback.created'], format: 'slack' })
+      await webhooksService.add(api.server.app.db, { url: slackUrl, events: ['feedback.created'], format: 'slack' })
     ).secret
     github.secret = (
-      await webhooksService.add(server.app.db, { url: githubUrl, events: ['feedback.created'], format: 'github' })
+      await webhooksService.add(api.server.app.db, { url: githubUrl, events: ['feedback.created'], format: 'github' })
     ).secret
-    const entry = await submit(server, client, 'Totals <b>wrong</b> & *bold* <@channel>\nmore')
+    const entry = await submit(api.server, api.cookies.client, 'Totals <b>wrong</b> & *bold* <@channel>\nmore')
     await vi.waitFor(() => expect(slack.requests.length + github.requests.length).toBe(2), { timeout: 5000 })
 
     const message = JSON.parse(slack.requests[0]!.body) as { text: string; blocks: Array<{ text: { text: string } }> }
@@ -220,16 +215,16 @@ describe('webhook events and formats', () => {
     expect(issue.body).not.toContain('<b>')
     expect(issue.labels).toEqual(['feedback', 'priority: high', 'broken'])
     await Promise.all(
-      (await webhooksService.list(server.app.db)).map((e) => webhooksService.remove(server.app.db, e.id)),
+      (await webhooksService.list(api.server.app.db)).map((e) => webhooksService.remove(api.server.app.db, e.id)),
     )
   })
 
   it('lets an admin add, list, test and remove endpoints; the secret is shown once', async () => {
     const { receiver: hook, url } = await receiver([200, 503])
-    const added = await server.inject({
+    const added = await api.server.inject({
       method: 'POST',
       url: '/api/webhooks',
-      headers: { cookie: admin },
+      headers: { cookie: api.cookies.admin },
       payload: { url, events: ['feedback.created'], format: 'github' },
     })
     expect(added.statusCode).toBe(201)
@@ -237,28 +232,28 @@ describe('webhook events and formats', () => {
     expect(endpoint.secret).toMatch(/^whsec_/)
     hook.secret = endpoint.secret
 
-    const listed = await server.inject({ url: '/api/webhooks', headers: { cookie: admin } })
+    const listed = await api.server.inject({ url: '/api/webhooks', headers: { cookie: api.cookies.admin } })
     expect(listed.payload).not.toContain(endpoint.secret)
     expect(listed.result).toEqual([expect.objectContaining({ id: endpoint.id, url, format: 'github' })])
 
-    const tested = await server.inject({
+    const tested = await api.server.inject({
       method: 'POST',
       url: `/api/webhooks/${endpoint.id}/test`,
-      headers: { cookie: admin },
+      headers: { cookie: api.cookies.admin },
     })
     expect(tested.statusCode).toBe(200)
     expect(tested.result).toEqual({ status: 200 })
     expect(hook.requests[0]!.signed).toBe(true)
     expect(hook.requests[0]!.headers['ledgerline-event']).toBe('webhook.test')
 
-    const refused = await server.inject({
+    const refused = await api.server.inject({
       method: 'POST',
       url: `/api/webhooks/${endpoint.id}/test`,
-      headers: { cookie: admin },
+      headers: { cookie: api.cookies.admin },
     })
     expect(refused.statusCode).toBe(502)
     expect(JSON.parse(refused.payload).message).toContain('HTTP 503')
-    const [after] = (await server.inject({ url: '/api/webhooks', headers: { cookie: admin } }))
+    const [after] = (await api.server.inject({ url: '/api/webhooks', headers: { cookie: api.cookies.admin } }))
       .result as WebhookEndpoint[]
     expect(after).toMatchObject({ lastStatus: 'failed', lastStatusCode: 503, lastError: 'HTTP 503' })
 
@@ -268,20 +263,25 @@ describe('webhook events and formats', () => {
       { url, events: [] },
       { url, events: ['feedback.created'], format: 'xml' },
     ]) {
-      const bad = await server.inject({ method: 'POST', url: '/api/webhooks', headers: { cookie: admin }, payload })
+      const bad = await api.server.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: { cookie: api.cookies.admin },
+        payload,
+      })
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400)
     }
 
-    const removed = await server.inject({
+    const removed = await api.server.inject({
       method: 'DELETE',
       url: `/api/webhooks/${endpoint.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: api.cookies.admin },
     })
     expect(removed.statusCode).toBe(204)
-    const gone = await server.inject({
+    const gone = await api.server.inject({
       method: 'DELETE',
       url: `/api/webhooks/${endpoint.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: api.cookies.admin },
     })
     expect(gone.statusCode).toBe(404)
   })

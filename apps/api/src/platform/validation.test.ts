@@ -1,27 +1,20 @@
 import Joi from 'joi'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Server } from '@hapi/hapi'
-import { createTestServer, signIn } from '../../test/helpers.js'
+import { describe, expect, it } from 'vitest'
+import { signIn, useApi } from '../../test/helpers.js'
 import { synchronousCheck } from './validation.js'
 
-let server: Server
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(async () => {
-  await server.stop()
-})
+const api = useApi()
 
 describe('input checks', () => {
   it('are synchronous functions on every route, never a joi schema left to validateAsync', () => {
-    const schemas = server.table().flatMap((route) => {
+    const schemas = api.server.table().flatMap((route) => {
       const validate = route.settings.validate as Record<string, unknown>
       return ['headers', 'params', 'query', 'payload', 'state']
         .filter((source) => Joi.isSchema(validate[source]))
         .map((source) => `${route.method} ${route.path} ${source}`)
     })
     expect(schemas).toEqual([])
-    const checked = server.table().filter((route) => typeof route.settings.validate?.query === 'function')
+    const checked = api.server.table().filter((route) => typeof route.settings.validate?.query === 'function')
     expect(checked.length).toBeGreaterThan(5)
   })
 
@@ -32,8 +25,8 @@ describe('input checks', () => {
   })
 
   it('still answer 400 with the field named, on a route with query parameters', async () => {
-    const cookie = await signIn(server, 'staff@ledgerline.example')
-    const res = await server.inject({ url: '/api/conversations?status=lost', headers: { cookie } })
+    const cookie = await signIn(api.server, 'staff@ledgerline.example')
+    const res = await api.server.inject({ url: '/api/conversations?status=lost', headers: { cookie } })
     expect(res.statusCode).toBe(400)
     expect((res.result as { message: string }).message).toMatch(/"status" must be one of/)
   })

@@ -3,29 +3,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import type { Server } from '@hapi/hapi'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, DEMO_PASSWORD, GATE } from '../helpers.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, GATE, useApi } from '../helpers.js'
 import { createClient, type Feedback } from '@ledgerline/sdk'
 import { createCookieJar, createNodeClient, writeFeedbackExport } from '@ledgerline/sdk/node'
 
-let server: Server
-let baseUrl: string
+const testApi = useApi({ listen: true })
 const dir = mkdtempSync(join(tmpdir(), 'ledgerline-sdk-node-'))
 
-beforeAll(async () => {
-  server = await createTestServer({ PORT: '0', HOST: '127.0.0.1' })
-  await server.start()
-  baseUrl = server.info.uri
-})
-
-afterAll(async () => {
-  await server?.stop()
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
 async function staffClient() {
-  const api = createNodeClient({ baseUrl })
+  const api = createNodeClient({ baseUrl: testApi.url })
   await api.domainAuth(GATE)
   await api.login({ email: 'staff@ledgerline.example', password: DEMO_PASSWORD, portal: 'staff' })
   return api
@@ -33,7 +24,7 @@ async function staffClient() {
 
 describe('createNodeClient', () => {
   it('keeps the session in Node, where a plain client loses it after domainAuth', async () => {
-    const plain = createClient({ baseUrl })
+    const plain = createClient({ baseUrl: testApi.url })
     await plain.domainAuth(GATE)
     await expect(plain.getAuthState()).resolves.toEqual({ user: null, gateRequired: true })
 
@@ -48,7 +39,7 @@ describe('createNodeClient', () => {
     const seen: Array<string | null> = []
     const cookies = createCookieJar()
     const first = createNodeClient({
-      baseUrl,
+      baseUrl: testApi.url,
       cookies,
       fetch: (input, init) => {
         seen.push(new Headers(init?.headers).get('Origin'))
@@ -57,8 +48,8 @@ describe('createNodeClient', () => {
     })
     await first.domainAuth(GATE)
     await first.login({ email: 'staff@ledgerline.example', password: DEMO_PASSWORD, portal: 'staff' })
-    expect(seen).toEqual([baseUrl, baseUrl])
-    const second = createNodeClient({ baseUrl, cookies })
+    expect(seen).toEqual([testApi.url, testApi.url])
+    const second = createNodeClient({ baseUrl: testApi.url, cookies })
     await expect(second.getCurrentUser()).resolves.toMatchObject({ email: 'staff@ledgerline.example' })
   })
 })
@@ -91,7 +82,7 @@ describe('writeFeedbackExport', () => {
   })
 
   it('throws the API error and writes nothing when the session may not export', async () => {
-    const api = createNodeClient({ baseUrl })
+    const api = createNodeClient({ baseUrl: testApi.url })
     await api.domainAuth(GATE)
     const target = join(dir, 'refused.json')
     await expect(writeFeedbackExport(api, 'json', target)).rejects.toMatchObject({ status: 401 })

@@ -1,8 +1,7 @@
 // The SDK's core client against the real API: a hapi server on a loopback port, in-memory SQLite seeded with the demo
 // data, every call of SPEC.md §7 made through the SDK exactly as the portal, the widget and the CLI make it.
-import type { Server } from '@hapi/hapi'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, GATE, DEMO_PASSWORD } from '../helpers.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GATE, DEMO_PASSWORD, useApi } from '../helpers.js'
 import { sitesService } from '../../src/sites/service.js'
 import { tokensService } from '../../src/tokens/service.js'
 import {
@@ -16,12 +15,11 @@ import {
 import { createCookieFetch } from './cookie-fetch.js'
 import { expectListOf, expectShape, shapes } from './shapes.js'
 
-let server: Server
-let baseUrl: string
+const testApi = useApi({ listen: true })
 
 /** A browser-like client: its own cookie jar, same-origin credentials. */
 function browser(extraHeaders?: Record<string, string>): ApiClient {
-  return createClient({ baseUrl, fetch: createCookieFetch(extraHeaders).fetch })
+  return createClient({ baseUrl: testApi.url, fetch: createCookieFetch(extraHeaders).fetch })
 }
 
 /** Passes the gate and signs in through the SDK itself. */
@@ -46,15 +44,8 @@ const sampleFeedback: FeedbackInput = {
   elementBounds: JSON.stringify({ x: 300, y: 620, width: 80, height: 40 }),
 }
 
-beforeAll(async () => {
-  server = await createTestServer({ PORT: '0', HOST: '127.0.0.1' })
-  await server.start()
-  baseUrl = server.info.uri
-  expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-})
-
-afterAll(async () => {
-  await server?.stop()
+beforeAll(() => {
+  expect(testApi.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
 })
 
 describe('gate and sessions', () => {
@@ -314,26 +305,30 @@ describe('staff', () => {
 
 describe('API-token mode (the CLI)', () => {
   it('exports with Authorization: Bearer and no cookies; everything else is refused', async () => {
-    const { token } = await tokensService.create(server.app.db, { name: 'sdk integration test' })
-    const cli = createClient({ baseUrl, token })
+    const { token } = await tokensService.create(testApi.server.app.db, { name: 'sdk integration test' })
+    const cli = createClient({ baseUrl: testApi.url, token })
     const file = await cli.exportFeedback('markdown')
     expect(file.filename).toMatch(/^feedback-export-\d{4}-\d{2}-\d{2}\.md$/)
     expect(await new Response(file.body).text()).toContain('Bank Statments')
 
     await expect(cli.listFeedback()).rejects.toMatchObject({ status: 401 })
-    await expect(createClient({ baseUrl, token: 'llt_not-a-real-token' }).exportFeedback('json')).rejects.toMatchObject(
-      {
-        status: 401,
-      },
-    )
+    await expect(
+      createClient({ baseUrl: testApi.url, token: 'llt_not-a-real-token' }).exportFeedback('json'),
+    ).rejects.toMatchObject({
+      status: 401,
+    })
   })
 })
 
 describe('site-key mode (the embedded widget)', () => {
   it('submits feedback with the site key from a registered origin, without cookies or gate', async () => {
     const origin = 'https://shop.example'
-    const site = await sitesService.add(server.app.db, { name: 'Shop', origins: [origin] })
-    const widget = createClient({ baseUrl, siteKey: site.key, fetch: createCookieFetch({ Origin: origin }).fetch })
+    const site = await sitesService.add(testApi.server.app.db, { name: 'Shop', origins: [origin] })
+    const widget = createClient({
+      baseUrl: testApi.url,
+      siteKey: site.key,
+      fetch: createCookieFetch({ Origin: origin }).fetch,
+    })
 
     const created = await widget.createFeedback({
       message: 'Checkout button is hidden',
@@ -344,7 +339,7 @@ describe('site-key mode (the embedded widget)', () => {
     expect(created).toMatchObject({ message: 'Checkout button is hidden', status: 'open', priority: 'normal' })
 
     const stranger = createClient({
-      baseUrl,
+      baseUrl: testApi.url,
       siteKey: site.key,
       fetch: createCookieFetch({ Origin: 'https://evil.example' }).fetch,
     })
