@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
 import type { Knex } from 'knex'
 import type { AccountLinkInfo } from '@ledgerline/sdk/types'
+import type { AuditActor } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import { User } from '../models/User.js'
+import type { Config } from '../platform/config.js'
 import { assertAcceptablePassword } from './password-policy.js'
 import { hashPassword } from './passwords.js'
 
@@ -116,4 +118,37 @@ export async function setPasswordFromLink(
     await User.query(trx).patch({ passwordHash, updatedAt: now() }).where({ id: user.id })
     await after(trx, user)
   })
+}
+
+/** Who used a link, for the audit trail (the account itself, once the link proves it). */
+export type LinkUserMeta = Pick<AuditActor, 'ip' | 'userAgent'>
+
+/** What the screens of an e-mailed link call: whom it is for, and setting the password with it. */
+export interface AccountLinkFlow {
+  check: (db: Db, token: string) => Promise<AccountLinkInfo>
+  setPassword: (
+    db: Db,
+    config: Pick<Config, 'scryptCost'>,
+    token: string,
+    password: string,
+    meta: LinkUserMeta,
+  ) => Promise<void>
+}
+
+/**
+ * One kind of e-mailed link (an invitation, a password reset): `gone` is what a deactivated account's link answers,
+ * and `after` runs in the transaction that sets the password (auditing, ending sessions).
+ */
+export function accountLinkFlow(
+  purpose: LinkPurpose,
+  gone: string,
+  after: (trx: Knex.Transaction, user: User, meta: LinkUserMeta) => Promise<void>,
+): AccountLinkFlow {
+  return {
+    check: (db, token) => describeLink(db, token, purpose, gone),
+    setPassword: (db, config, token, password, meta) =>
+      setPasswordFromLink(db, config.scryptCost, { token, purpose, gone }, password, (trx, user) =>
+        after(trx, user, meta),
+      ),
+  }
 }

@@ -1,10 +1,10 @@
-import { INTERNAL_ROLES, type AccountLinkInfo, type Portal } from '@ledgerline/sdk/types'
+import { INTERNAL_ROLES, type Portal } from '@ledgerline/sdk/types'
 import { auditService, type AuditActor } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
 import { User } from '../models/User.js'
 import { outboxService } from '../outbox/service.js'
 import type { Config } from '../platform/config.js'
-import { describeLink, issueLink, LINK_LIFETIME_MS, setPasswordFromLink } from './account-links.js'
+import { accountLinkFlow, issueLink, LINK_LIFETIME_MS } from './account-links.js'
 import { announceRevocation } from './revocations.js'
 import { revokeUserSessions } from './sessions.js'
 import { consume } from './throttle.js'
@@ -81,39 +81,19 @@ async function request(
   return { message: RESET_REQUESTED_MESSAGE }
 }
 
-const RESET_GONE = 'This password reset link is no longer valid.'
-
-async function check(db: Db, token: string): Promise<AccountLinkInfo> {
-  return describeLink(db, token, 'reset', RESET_GONE)
-}
-
 /** Sets the new password from the link, which then stops working, and ends every session of the account. */
-async function complete(
-  db: Db,
-  config: Config,
-  token: string,
-  password: string,
-  meta: Pick<AuditActor, 'ip' | 'userAgent'>,
-): Promise<void> {
-  await setPasswordFromLink(
-    db,
-    config.scryptCost,
-    { token, purpose: 'reset', gone: RESET_GONE },
-    password,
-    async (trx, user) => {
-      const ended = await revokeUserSessions(trx, user.id)
-      await announceRevocation(trx)
-      await auditService.record(
-        trx,
-        { ...meta, id: user.id, label: user.email },
-        {
-          action: 'user.password_reset',
-          target: { type: 'user', id: user.id, label: user.email },
-          details: { sessionsEnded: ended },
-        },
-      )
+const resetLink = accountLinkFlow('reset', 'This password reset link is no longer valid.', async (trx, user, meta) => {
+  const ended = await revokeUserSessions(trx, user.id)
+  await announceRevocation(trx)
+  await auditService.record(
+    trx,
+    { ...meta, id: user.id, label: user.email },
+    {
+      action: 'user.password_reset',
+      target: { type: 'user', id: user.id, label: user.email },
+      details: { sessionsEnded: ended },
     },
   )
-}
+})
 
-export const passwordReset = { request, check, complete }
+export const passwordReset = { request, link: resetLink }

@@ -1,8 +1,8 @@
 import Boom from '@hapi/boom'
 import Joi from 'joi'
-import { ROLES, type AccountLinkInfo, type InvitationInput, type User as ApiUser } from '@ledgerline/sdk/types'
+import { ROLES, type InvitationInput, type User as ApiUser } from '@ledgerline/sdk/types'
 import { auditService, type AuditActor } from '../audit/service.js'
-import { describeLink, issueLink, LINK_LIFETIME_MS, setPasswordFromLink } from '../auth/account-links.js'
+import { accountLinkFlow, issueLink, LINK_LIFETIME_MS } from '../auth/account-links.js'
 import { email } from '../auth/schemas.js'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
@@ -117,29 +117,17 @@ async function invite(
   })
 }
 
-const INVITATION_GONE = 'This invitation link is no longer valid.'
-
-/** Whom an invitation link is for, so the screen can greet them; 404 or 410 says why it is not usable. */
-async function check(db: Db, token: string): Promise<AccountLinkInfo> {
-  return describeLink(db, token, 'invitation', INVITATION_GONE)
-}
-
-/** Sets the invitee's password from the link, which then stops working. */
-async function accept(
-  db: Db,
-  config: Config,
-  token: string,
-  password: string,
-  meta: Pick<AuditActor, 'ip' | 'userAgent'>,
-): Promise<void> {
-  const link = { token, purpose: 'invitation' as const, gone: INVITATION_GONE }
-  await setPasswordFromLink(db, config.scryptCost, link, password, async (trx, user) => {
+/** Whom an invitation link is for (404 or 410 says why it is not usable); setting the password makes it stop working. */
+const invitationLink = accountLinkFlow(
+  'invitation',
+  'This invitation link is no longer valid.',
+  async (trx, user, meta) => {
     await auditService.record(
       trx,
       { ...meta, id: user.id, label: user.email },
       { action: 'user.invitation_accepted', target: { type: 'user', id: user.id, label: user.email } },
     )
-  })
-}
+  },
+)
 
-export const invitationsService = { invite, check, accept }
+export const invitationsService = { invite, link: invitationLink }

@@ -2,7 +2,7 @@ import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
 import type { Portal } from '@ledgerline/sdk/types'
 import Joi from 'joi'
 import { actorOf } from '../../audit/service.js'
-import { accountLinkInfoSchema, linkTokenPayload, setPasswordPayload } from '../../users/schemas.js'
+import { checkLinkRoute, setPasswordRoute } from '../account-link-routes.js'
 import { passwordReset } from '../password-reset.js'
 import { email } from '../schemas.js'
 
@@ -26,29 +26,7 @@ export const requestPasswordResetRoute: ServerRoute = {
   },
 }
 
-export const checkPasswordResetRoute: ServerRoute = {
-  method: 'POST',
-  path: '/api/auth/password-reset/check',
-  options: {
-    auth: false,
-    validate: { payload: linkTokenPayload },
-    response: { schema: accountLinkInfoSchema },
-    handler: (request: Request) =>
-      passwordReset.check(request.server.app.db, (request.payload as { token: string }).token),
-  },
-}
+export const checkPasswordResetRoute = checkLinkRoute('/api/auth/password-reset/check', passwordReset.link)
 
-export const completePasswordResetRoute: ServerRoute = {
-  method: 'POST',
-  path: '/api/auth/password-reset/complete',
-  options: {
-    auth: false,
-    validate: { payload: setPasswordPayload },
-    async handler(request: Request, h: ResponseToolkit) {
-      const { db, config } = request.server.app
-      const { token, password } = request.payload as { token: string; password: string }
-      await passwordReset.complete(db, config, token, password, actorOf(request))
-      return h.response().code(204)
-    },
-  },
-}
+/** Ends every session of the account too. */
+export const completePasswordResetRoute = setPasswordRoute('/api/auth/password-reset/complete', passwordReset.link)
