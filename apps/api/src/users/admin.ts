@@ -19,13 +19,18 @@ export interface NewUserInput {
 /** New passwords (the issue 13 rule): at least 12 characters, not only spaces. */
 export const PASSWORD_MIN_LENGTH = 12
 
-export const newUserSchema = Joi.object({
+/** Who a new account is for, whether an admin creates it with a password or invites the person. */
+export const personFields = {
   email: email.required(),
   firstName: Joi.string().trim().min(1).max(100).required(),
   lastName: Joi.string().trim().min(1).max(100).required(),
   role: Joi.string()
     .valid(...ROLES)
     .required(),
+}
+
+export const newUserSchema = Joi.object({
+  ...personFields,
   password: Joi.string()
     .min(PASSWORD_MIN_LENGTH)
     .max(1024)
@@ -48,6 +53,23 @@ export async function freeUsername(db: Db, address: string): Promise<string> {
   return `${base}-${n}`
 }
 
+/** Adds an active account under a free username; without a password hash it waits for its invitation link. */
+export async function insertUser(
+  db: Db,
+  person: Pick<NewUserInput, 'email' | 'firstName' | 'lastName' | 'role'> & { passwordHash: string | null },
+): Promise<User> {
+  const at = now()
+  return User.query(db).insertAndFetch({
+    ...person,
+    username: await freeUsername(db, person.email),
+    profileImageUrl: null,
+    vipStatus: false,
+    isActive: true,
+    createdAt: at,
+    updatedAt: at,
+  })
+}
+
 export const usersAdmin = {
   /**
    * Creates an active account with a scrypt-hashed password, as sign-in expects it.
@@ -58,21 +80,8 @@ export const usersAdmin = {
     if (error) throw Boom.badRequest(error.message)
     if (await User.query(db).findOne({ email: value.email }))
       throw Boom.conflict(`A user with the e-mail ${value.email} already exists`)
-    const passwordHash = await hashPassword(value.password, scryptCost)
-    const at = now()
-    const user = await User.query(db).insertAndFetch({
-      email: value.email,
-      username: await freeUsername(db, value.email),
-      passwordHash,
-      role: value.role,
-      firstName: value.firstName,
-      lastName: value.lastName,
-      profileImageUrl: null,
-      vipStatus: false,
-      isActive: true,
-      createdAt: at,
-      updatedAt: at,
-    })
+    const { password, ...person } = value
+    const user = await insertUser(db, { ...person, passwordHash: await hashPassword(password, scryptCost) })
     return user.toApi()
   },
 }

@@ -1,24 +1,17 @@
 import Boom from '@hapi/boom'
 import Joi from 'joi'
-import { ROLES, type InvitationInput, type User as ApiUser } from '@ledgerline/sdk/types'
+import { type InvitationInput, type User as ApiUser } from '@ledgerline/sdk/types'
 import { auditService, type AuditActor } from '../audit/service.js'
 import { accountLinkFlow, issueLink, LINK_LIFETIME_MS } from '../auth/account-links.js'
-import { email } from '../auth/schemas.js'
 import type { Db } from '../db/knex.js'
-import { now } from '../models/BaseModel.js'
 import { Client } from '../models/Client.js'
 import { User } from '../models/User.js'
 import { outboxService } from '../outbox/service.js'
 import type { Config } from '../platform/config.js'
-import { freeUsername } from './admin.js'
+import { insertUser, personFields } from './admin.js'
 
 export const invitationPayload = Joi.object<InvitationInput>({
-  email: email.required(),
-  firstName: Joi.string().trim().min(1).max(100).required(),
-  lastName: Joi.string().trim().min(1).max(100).required(),
-  role: Joi.string()
-    .valid(...ROLES)
-    .required(),
+  ...personFields,
   clientId: Joi.number()
     .integer()
     .min(1)
@@ -87,22 +80,8 @@ async function invite(
       if (client.userId !== null && client.userId !== user?.id)
         throw Boom.conflict('This client record already has a portal account')
     }
-    if (!user) {
-      const at = now()
-      user = await User.query(trx).insertAndFetch({
-        email: value.email,
-        username: await freeUsername(trx, value.email),
-        passwordHash: null,
-        role: value.role,
-        firstName: value.firstName,
-        lastName: value.lastName,
-        profileImageUrl: null,
-        vipStatus: false,
-        isActive: true,
-        createdAt: at,
-        updatedAt: at,
-      })
-    }
+    const { clientId: _clientId, ...person } = value
+    user ??= await insertUser(trx, { ...person, passwordHash: null })
     if (value.clientId !== undefined) await Client.query(trx).patch({ userId: user.id }).where({ id: value.clientId })
     const token = await issueLink(trx, user.id, 'invitation')
     const link = `${config.mail.linkBase}/account/invitation#${token}`
