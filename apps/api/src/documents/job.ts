@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../db/knex.js'
-import { PollingJob } from '../platform/polling-job.js'
+import { claimRows, leaseFree, PollingJob } from '../platform/polling-job.js'
 import { now } from '../models/BaseModel.js'
 import { Document } from '../models/Document.js'
 import { categorizeDocument } from './categorize.js'
@@ -39,7 +39,7 @@ export class DocumentJob extends PollingJob {
     options: Partial<DocumentJobOptions> = {},
   ) {
     const merged = { ...DEFAULT_DOCUMENT_JOB_OPTIONS, ...options }
-    super(merged.pollIntervalMs)
+    super(merged.pollIntervalMs, merged.onError)
     this.options = merged
   }
 
@@ -50,16 +50,6 @@ export class DocumentJob extends PollingJob {
   /** Claims the running round could not finish are released at once. */
   protected override onStop(): void {
     this.abort.abort()
-  }
-
-  protected async loop(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.runOnce()) > 0) {
-        // keep going while there is work
-      }
-    } catch (error) {
-      if (!this.stopped) this.options.onError?.(error)
-    }
   }
 
   /** One round: claim up to batchSize documents, wait the delay, categorize them. Returns how many finished. */
@@ -77,30 +67,23 @@ export class DocumentJob extends PollingJob {
     return finished
   }
 
-  private expiredOrFree(cutoff: string) {
-    return (q: ReturnType<Db>) => {
-      void q.whereNull('processingClaimedAt').orWhere('processingClaimedAt', '<', cutoff)
-    }
-  }
-
   private async claim(): Promise<Array<{ id: number; claimedAt: string }>> {
-    const cutoff = new Date(Date.now() - this.options.leaseMs).toISOString()
+    const lease = {
+      column: 'processingClaimedAt',
+      expiredBefore: new Date(Date.now() - this.options.leaseMs).toISOString(),
+    }
     const candidates = await this.db('documents')
       .select<Array<{ id: number }>>('id')
       .where('status', 'processing')
-      .where(this.expiredOrFree(cutoff))
+      .where(leaseFree(lease))
       .orderBy('id')
       .limit(this.options.batchSize)
-    const claims = []
-    for (const { id } of candidates) {
-      const claimedAt = now()
-      const taken = await this.db('documents')
-        .update({ processingClaimedAt: claimedAt })
-        .where({ id, status: 'processing' })
-        .where(this.expiredOrFree(cutoff))
-      if (taken === 1) claims.push({ id, claimedAt })
-    }
-    return claims
+    const claims = await claimRows(this.db, 'documents', candidates, {
+      where: { status: 'processing' },
+      lease,
+      stamp: now,
+    })
+    return claims.map(({ row, stamp }) => ({ id: row.id, claimedAt: stamp }))
   }
 
   private async finish({ id, claimedAt }: { id: number; claimedAt: string }): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex.js'
-import { PollingJob } from '../platform/polling-job.js'
+import { claimRows, leaseFree, PollingJob } from '../platform/polling-job.js'
 import { now } from '../models/BaseModel.js'
 
 export const OUTBOX_KINDS = ['email', 'webhook'] as const
@@ -79,7 +79,7 @@ export class OutboxJob extends PollingJob {
     options: Partial<OutboxJobOptions> = {},
   ) {
     const merged = { ...DEFAULT_OUTBOX_JOB_OPTIONS, ...options }
-    super(merged.pollIntervalMs)
+    super(merged.pollIntervalMs, merged.onError)
     this.options = merged
   }
 
@@ -94,16 +94,6 @@ export class OutboxJob extends PollingJob {
     while (this.running) await this.running
   }
 
-  protected async loop(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.runOnce()) > 0) {
-        // keep going while there is work
-      }
-    } catch (error) {
-      if (!this.stopped) this.options.onError?.(error)
-    }
-  }
-
   /** One round: claims up to batchSize due messages and delivers them. Returns how many were claimed. */
   async runOnce(): Promise<number> {
     const claims = await this.claim()
@@ -115,29 +105,22 @@ export class OutboxJob extends PollingJob {
     const kinds = [...this.handlers.keys()]
     if (kinds.length === 0) return []
     const at = now()
-    // A block, not an arrow returning the builder: knex builders are thenables.
-    const free = (q: ReturnType<Db>) => {
-      void q.whereNull('claimedUntil').orWhere('claimedUntil', '<', at)
-    }
+    const lease = { column: 'claimedUntil', expiredBefore: at }
     const candidates: OutboxRow[] = await this.db('outbox')
       .select('id', 'kind', 'payload', 'attempts', 'createdAt')
       .where('status', 'pending')
       .whereIn('kind', kinds)
       .where('nextAttemptAt', '<=', at)
-      .where(free)
+      .where(leaseFree(lease))
       .orderBy('nextAttemptAt')
       .orderBy('id')
       .limit(this.options.batchSize)
-    const claims = []
-    for (const row of candidates) {
-      const claimedUntil = new Date(Date.now() + this.options.leaseMs).toISOString()
-      const taken = await this.db('outbox')
-        .update({ claimedUntil })
-        .where({ id: row.id, status: 'pending' })
-        .where(free)
-      if (taken === 1) claims.push({ row, claimedUntil })
-    }
-    return claims
+    const claims = await claimRows(this.db, 'outbox', candidates, {
+      where: { status: 'pending' },
+      lease,
+      stamp: () => new Date(Date.now() + this.options.leaseMs).toISOString(),
+    })
+    return claims.map(({ row, stamp }) => ({ row, claimedUntil: stamp }))
   }
 
   private async deliver(row: OutboxRow, claimedUntil: string): Promise<void> {
