@@ -47,3 +47,18 @@ export function Button({ variant, size, asChild = false, className, type, ...pro
   if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />
   return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />
 }
+
+/** A form's submit button: shows `busyLabel` and is disabled while the form is being sent. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'asChild'> & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
+  )
+}

@@ -1,8 +1,8 @@
 import { useRequestPasswordReset } from '@ledgerline/sdk/react'
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Button, buttonClasses } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { buttonClasses, SubmitButton } from '@/components/ui/button'
+import { EMAIL_INPUT, Field } from '@/components/ui/field'
 import { AccountFrame, messageOf, Notice } from './AccountFrame'
 
 /** /account/forgot-password?portal=client|staff: asks for a reset link; the answer is the same for every address. */
@@ -34,19 +34,11 @@ export default function ForgotPasswordPage() {
         <Notice>{answer}</Notice>
       ) : (
         <form onSubmit={submit} className="space-y-4" aria-label="Reset your password">
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Field label="Email" {...EMAIL_INPUT} value={email} onValue={setEmail} />
           {error && <Notice tone="error">{error}</Notice>}
-          <Button type="submit" className="w-full" disabled={reset.isMutating}>
-            {reset.isMutating ? 'Sending...' : 'Send reset link'}
-          </Button>
+          <SubmitButton className="w-full" busy={reset.isMutating} busyLabel="Sending...">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
       <Link to={back} className={buttonClasses('link', 'inline')}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Notice } from './AccountFrame'
 
@@ -45,7 +45,7 @@ export function SetPasswordForm({
         required
         minLength={MIN_PASSWORD_LENGTH}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
         aria-describedby="password-rules"
       />
       <p id="password-rules" className="text-xs text-muted-foreground">
@@ -59,13 +59,13 @@ export function SetPasswordForm({
         autoComplete="new-password"
         required
         value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
+        onValue={setRepeat}
       />
       {mismatch && <Notice tone="error">The two passwords differ.</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : submitLabel}
-      </Button>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Saving...">
+        {submitLabel}
+      </SubmitButton>
     </form>
   )
 }

@@ -2,7 +2,7 @@ import type { MfaEnrolment } from '@ledgerline/sdk'
 import { useConfirmMfaEnrolment, useStartMfaEnrolment, useVerifyMfa } from '@ledgerline/sdk/react'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { Button, buttonClasses } from '@/components/ui/button'
+import { Button, buttonClasses, SubmitButton } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { AccountFrame, messageOf, Notice } from './AccountFrame'
 
@@ -35,12 +35,12 @@ function CodeForm({
         required
         maxLength={20}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
       />
       {error && <Notice tone="error">{error}</Notice>}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Checking...' : submitLabel}
-      </Button>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Checking...">
+        {submitLabel}
+      </SubmitButton>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { INTERNAL_ROLES, isApiError, type Role } from '@ledgerline/sdk'
 import { useClients, useInviteUser } from '@ledgerline/sdk/react'
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, SubmitButton } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { jobTitle } from './internalUsers'
@@ -116,9 +116,9 @@ export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpen
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={invite.isMutating}>
-            {invite.isMutating ? 'Sending...' : 'Send invitation'}
-          </Button>
+          <SubmitButton busy={invite.isMutating} busyLabel="Sending...">
+            Send invitation
+          </SubmitButton>
         </div>
       </form>
     </Modal>

@@ -9,7 +9,7 @@ import {
   WEBHOOKS_PATH,
 } from '@ledgerline/sdk/react'
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, SubmitButton } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
@@ -192,9 +192,9 @@ function AddWebhookForm() {
           </select>
         </div>
         <div>
-          <Button type="submit" disabled={isMutating || events.length === 0}>
-            {isMutating ? 'Adding...' : 'Add webhook'}
-          </Button>
+          <SubmitButton busy={isMutating} busyLabel="Adding..." disabled={events.length === 0}>
+            Add webhook
+          </SubmitButton>
         </div>
       </form>
       {secret && (

@@ -1,8 +1,8 @@
 import { isApiError } from '@ledgerline/sdk'
 import { useDomainAuth } from '@ledgerline/sdk/react'
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { SubmitButton } from '@/components/ui/button'
+import { Field, PASSWORD_INPUT } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 
 /** SPEC.md §2.2: the dark domain gate in front of everything, labels a single letter each. */
@@ -32,26 +32,11 @@ export default function DomainGatePage() {
           className="w-full max-w-xs space-y-5 rounded border border-border bg-surface p-8 shadow-lg"
           aria-label="Site access"
         >
-          <Field
-            label="U"
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <Field
-            label="P"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" className="w-full" disabled={isMutating}>
-            {isMutating ? 'Authenticating...' : 'Login'}
-          </Button>
+          <Field label="U" name="username" autoComplete="username" required value={username} onValue={setUsername} />
+          <Field label="P" {...PASSWORD_INPUT} value={password} onValue={setPassword} />
+          <SubmitButton className="w-full" busy={isMutating} busyLabel="Authenticating...">
+            Login
+          </SubmitButton>
         </form>
       </main>
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { Field } from '@/components/ui/field'
+import { EMAIL_INPUT, Field, PASSWORD_INPUT } from '@/components/ui/field'
 import { ExitSiteButton } from './ExitSiteButton'
 
 /** The shared frame of the client and staff sign-in pages (SPEC.md §2.4, §2.5). */
@@ -41,24 +41,8 @@ export function SignInForm({
         <CardContent className="space-y-5">
           {notice}
           <form onSubmit={submit} className="space-y-4" aria-label={`${title} sign-in`}>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Field
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <Field label="Email" {...EMAIL_INPUT} value={email} onValue={setEmail} />
+            <Field label="Password" {...PASSWORD_INPUT} value={password} onValue={setPassword} />
             <div className="flex items-center justify-between gap-4">
               <label htmlFor={rememberId} className="flex items-center gap-2 text-sm">
                 <input id={rememberId} name="remember" type="checkbox" className="h-4 w-4 accent-[var(--primary)]" />
@@ -66,9 +50,9 @@ export function SignInForm({
               </label>
               {afterFields}
             </div>
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign In'}
-            </Button>
+            <SubmitButton className="w-full" busy={busy} busyLabel="Signing in...">
+              Sign In
+            </SubmitButton>
           </form>
           {footer}
         </CardContent>
