@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@ledgerline/sdk/react'
 import { Link } from 'react-router-dom'
 import { ClientPage } from '@/components/ClientPage'
+import { LinkCards } from '@/components/LinkCards'
 import { Button } from '@/components/ui/button'
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
 const PORTAL_CARDS = [
   {
@@ -37,23 +37,7 @@ export default function ClientHomePage() {
         </Button>
       }
     >
-      <ul className="grid gap-4 md:grid-cols-3">
-        {PORTAL_CARDS.map((card) => (
-          <li key={card.to}>
-            <Link
-              to={card.to}
-              className="block h-full rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Card className="h-full transition-colors hover:border-primary">
-                <CardHeader className="pb-6">
-                  <CardTitle>{card.title}</CardTitle>
-                  <CardDescription>{card.description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards cards={PORTAL_CARDS} className="gap-4 md:grid-cols-3" />
     </ClientPage>
   )
 }
