@@ -1,5 +1,5 @@
 import type { FlowTemplate, LibraryItem } from '@ledgerline/sdk'
-import { useActionTemplates, useFlowTemplates, useLibraryFiles } from '@ledgerline/sdk/react'
+import { useActionTemplates, useFlowTemplates, useLibraryFiles, type ReadResponse } from '@ledgerline/sdk/react'
 import { useState, type ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -220,45 +220,23 @@ function FlowTemplateCard({ template }: { template: FlowTemplate }) {
   )
 }
 
+// Each tab reads its own list, so a list loads when its tab is opened.
 function ActionTemplatesTab() {
-  const { data, error, isLoading } = useActionTemplates()
-  return (
-    <LibraryTable
-      caption="Action templates"
-      items={data}
-      error={error}
-      isLoading={isLoading}
-      loadingText="Loading action templates..."
-      create="Create Action Template"
-    />
-  )
+  return <LibraryTable caption="Action templates" read={useActionTemplates()} create="Create Action Template" />
 }
 
 function LibraryFilesTab() {
-  const { data, error, isLoading } = useLibraryFiles()
-  return (
-    <LibraryTable
-      caption="Files"
-      items={data}
-      error={error}
-      isLoading={isLoading}
-      loadingText="Loading files..."
-      create="Upload File"
-    />
-  )
+  return <LibraryTable caption="Files" read={useLibraryFiles()} create="Upload File" />
 }
 
 interface LibraryTableProps {
   caption: string
-  items: LibraryItem[] | undefined
-  error: Error | undefined
-  isLoading: boolean
-  loadingText: string
+  read: Pick<ReadResponse<LibraryItem[]>, 'data' | 'error' | 'isLoading'>
   create: string
 }
 
 /** The Action and Files tabs: a table with Name, Type, Owner, Last modified and Size, filtered by name. */
-function LibraryTable({ caption, items, error, isLoading, loadingText, create }: LibraryTableProps) {
+function LibraryTable({ caption, read: { data: items, error, isLoading }, create }: LibraryTableProps) {
   const [filter, setFilter] = useState('')
   const rows = items && filterByName(items, filter)
   return (
@@ -268,7 +246,7 @@ function LibraryTable({ caption, items, error, isLoading, loadingText, create }:
         data={rows}
         error={error}
         isLoading={isLoading}
-        loading={loadingText}
+        loading={`Loading ${caption.toLowerCase()}...`}
         errorText={`${caption} could not be loaded.`}
       >
         {(rows) => (
