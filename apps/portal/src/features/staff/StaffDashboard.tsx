@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Icon, type IconName } from '@/components/icons'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, TitledCard } from '@/components/ui/card'
 
 export const FLOW_TEMPLATES = [
   'Virtual Tax Filing',
@@ -67,98 +67,77 @@ export function StaffDashboard() {
       </section>
 
       <div className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
-        <Card className="@2xl:col-span-2">
-          <CardHeader>
-            <CardTitle>Flow Conversation Templates</CardTitle>
-            <CardDescription>Start a guided conversation with a client.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-3 @md:grid-cols-2">
-              {FLOW_TEMPLATES.map((template) => (
-                <li
-                  key={template}
-                  className="flex items-center gap-3 rounded border border-border p-3 text-sm font-medium"
-                >
-                  <Icon name="flow" className="h-4 w-4 text-primary" />
-                  {template}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Flow Conversation Templates"
+          description="Start a guided conversation with a client."
+          className="@2xl:col-span-2"
+        >
+          <ul className="grid gap-3 @md:grid-cols-2">
+            {FLOW_TEMPLATES.map((template) => (
+              <li
+                key={template}
+                className="flex items-center gap-3 rounded border border-border p-3 text-sm font-medium"
+              >
+                <Icon name="flow" className="h-4 w-4 text-primary" />
+                {template}
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Feedback Admin</CardTitle>
-            <CardDescription>Reports from people using the portal.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap items-center justify-between gap-4">
-            <p>
-              <span className="text-3xl font-bold" data-testid="open-feedback-count">
-                {feedbackCount?.count ?? '–'}
-              </span>{' '}
-              <span className="text-sm text-muted-foreground">open</span>
-            </p>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/feedback-admin">Open Feedback Admin</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Feedback Admin"
+          description="Reports from people using the portal."
+          contentClassName="flex flex-wrap items-center justify-between gap-4"
+        >
+          <p>
+            <span className="text-3xl font-bold" data-testid="open-feedback-count">
+              {feedbackCount?.count ?? '–'}
+            </span>{' '}
+            <span className="text-sm text-muted-foreground">open</span>
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/feedback-admin">Open Feedback Admin</Link>
+          </Button>
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Action Overview</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-3">
-              {ACTION_OVERVIEW.map((item) => (
-                <li key={item.label} className="flex items-center gap-3 text-sm">
-                  <Icon name={item.icon} className="h-4 w-4 text-muted-foreground" />
-                  <span className="flex-1">{item.label}</span>
-                  <Badge variant="secondary">0</Badge>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title="Action Overview">
+          <ul className="space-y-3">
+            {ACTION_OVERVIEW.map((item) => (
+              <li key={item.label} className="flex items-center gap-3 text-sm">
+                <Icon name={item.icon} className="h-4 w-4 text-muted-foreground" />
+                <span className="flex-1">{item.label}</span>
+                <Badge variant="secondary">0</Badge>
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Shared Files</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm text-muted-foreground">Files you share with clients appear here.</p>
-          </CardContent>
-        </Card>
+        <TitledCard title="Shared Files">
+          <p className="text-sm text-muted-foreground">Files you share with clients appear here.</p>
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Calendar</CardTitle>
-          </CardHeader>
-          <CardContent className="flex items-center gap-3 text-sm text-muted-foreground">
-            <Icon name="calendar" className="h-4 w-4" />
-            No Upcoming Meetings
-          </CardContent>
-        </Card>
+        <TitledCard title="Calendar" contentClassName="flex items-center gap-3 text-sm text-muted-foreground">
+          <Icon name="calendar" className="h-4 w-4" />
+          No Upcoming Meetings
+        </TitledCard>
 
-        <Card className="@2xl:col-span-2 @5xl:col-span-3">
-          <CardHeader>
-            <CardTitle>Get Started Tour</CardTitle>
-            <CardDescription>A few steps to get the most out of Ledgerline.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ol className="grid gap-2 @md:grid-cols-2 @5xl:grid-cols-5">
-              {TOUR_STEPS.map((step, index) => (
-                <li key={step} className="flex items-center gap-2 rounded border border-border p-3 text-sm">
-                  <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">
-                    {index + 1}
-                  </span>
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Get Started Tour"
+          description="A few steps to get the most out of Ledgerline."
+          className="@2xl:col-span-2 @5xl:col-span-3"
+        >
+          <ol className="grid gap-2 @md:grid-cols-2 @5xl:grid-cols-5">
+            {TOUR_STEPS.map((step, index) => (
+              <li key={step} className="flex items-center gap-2 rounded border border-border p-3 text-sm">
+                <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">
+                  {index + 1}
+                </span>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </TitledCard>
       </div>
     </div>
   )
