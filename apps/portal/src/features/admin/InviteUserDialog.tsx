@@ -27,6 +27,13 @@ export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     )
   }
   const [error, setError] = useState<string | null>(null)
+  /** The props that tie a text field to its entry of the form. */
+  const bind = (name: 'email' | 'firstName' | 'lastName') => ({
+    name,
+    required: true,
+    value: form[name],
+    onValue: (value: string) => setForm({ ...form, [name]: value }),
+  })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -82,29 +89,10 @@ export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpen
             </select>
           </label>
         )}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          required
-          value={form.email}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
-        />
+        <Field label="Email" type="email" {...bind('email')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First name"
-            name="firstName"
-            required
-            value={form.firstName}
-            onChange={(event) => setForm({ ...form, firstName: event.target.value })}
-          />
-          <Field
-            label="Last name"
-            name="lastName"
-            required
-            value={form.lastName}
-            onChange={(event) => setForm({ ...form, lastName: event.target.value })}
-          />
+          <Field label="First name" {...bind('firstName')} />
+          <Field label="Last name" {...bind('lastName')} />
         </div>
 
         {error && (
