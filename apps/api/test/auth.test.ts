@@ -5,7 +5,7 @@ import { cookiesOf, createTestServer, GATE, passGate, signIn, stoppedAfterEachTe
 const api = useApi({ each: true })
 const started = stoppedAfterEachTest()
 
-const login = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
+const login = (cookie: string, payload: object | string, headers: Record<string, string> = {}) =>
   api.server.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie, ...headers }, payload })
 
 const count = async (table: string) => Number((await api.server.app.db(table).count({ n: '*' }).first())?.n)
@@ -332,11 +332,8 @@ describe('cross-site requests', () => {
 describe('bad input', () => {
   it('answers malformed JSON with 400 and writes nothing', async () => {
     const gate = await passGate(api.server)
-    const res = await api.server.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { cookie: gate, 'content-type': 'application/json' },
-      payload: '{"email": "client@example.com", "password": ',
+    const res = await login(gate, '{"email": "client@example.com", "password": ', {
+      'content-type': 'application/json',
     })
     expect(res.statusCode).toBe(400)
     expect(await count('sessions')).toBe(0)
@@ -347,12 +344,7 @@ describe('bad input', () => {
 
   it('answers an oversize payload with 413 and writes nothing', async () => {
     const gate = await passGate(api.server)
-    const res = await api.server.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { cookie: gate },
-      payload: { email: 'client@example.com', password: 'x'.repeat(70 * 1024), portal: 'client' },
-    })
+    const res = await login(gate, { email: 'client@example.com', password: 'x'.repeat(70 * 1024), portal: 'client' })
     expect(res.statusCode).toBe(413)
     expect(await count('sessions')).toBe(0)
   })
@@ -368,12 +360,11 @@ describe('bad input', () => {
 
   it('refuses prototype-pollution keys', async () => {
     const gate = await passGate(api.server)
-    const res = await api.server.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { cookie: gate, 'content-type': 'application/json' },
-      payload: '{"email":"client@example.com","password":"demo1234","portal":"client","__proto__":{"role":"admin"}}',
-    })
+    const res = await login(
+      gate,
+      '{"email":"client@example.com","password":"demo1234","portal":"client","__proto__":{"role":"admin"}}',
+      { 'content-type': 'application/json' },
+    )
     expect(res.statusCode).toBe(400)
   })
 })
