@@ -1,23 +1,18 @@
 import type { Role } from '@ledgerline/sdk'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browser } from '@/lib/browser'
 import { callsOf, DOMAIN_AUTH_REQUIRED, SIGNED_OUT, type FakeRoutes } from '@/test/fake-api'
-import { makeUser, renderWithProviders } from '@/test/render'
+import { CurrentPath, makeUser, renderWithProviders } from '@/test/render'
 import { AppRoutes } from './routes'
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>
-}
 
 /** The whole route table at `route`, with the answers a signed-in page needs around it. */
 function renderApp(route: string, api: FakeRoutes) {
   return renderWithProviders(
     <>
       <AppRoutes />
-      <Location />
+      <CurrentPath />
     </>,
     {
       route,

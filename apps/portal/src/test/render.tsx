@@ -1,8 +1,8 @@
 import { createClient } from '@ledgerline/sdk'
 import type { CurrentUser, Role } from '@ledgerline/sdk'
 import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import type { ReactElement, ReactNode } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { createPreferencesStore, type PreferencesStore } from '@/lib/preferences'
@@ -44,4 +44,29 @@ export function makeUser(role: Role | null, overrides: Partial<CurrentUser> = {}
     vipStatus: false,
     ...overrides,
   }
+}
+
+/** The router's current path, for tests that follow where a page sends the browser. */
+export function CurrentPath() {
+  return <output data-testid="location">{useLocation().pathname}</output>
+}
+
+/**
+ * Renders pages at their paths (any other path renders nothing) with the current path shown, and `extra`
+ * (more probes) beside them.
+ */
+export function renderPages(pages: Record<string, ReactElement>, options: RenderOptions, extra?: ReactNode) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        {Object.entries(pages).map(([path, page]) => (
+          <Route key={path} path={path} element={page} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+      {extra}
+    </>,
+    options,
+  )
 }

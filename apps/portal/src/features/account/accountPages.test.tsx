@@ -1,30 +1,21 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { SIGNED_OUT, type FakeRoutes } from '@/test/fake-api'
-import { makeUser, renderWithProviders } from '@/test/render'
+import { makeUser, renderPages } from '@/test/render'
 import AcceptInvitationPage from './AccountLinkPage'
 import ForgotPasswordPage from './ForgotPasswordPage'
 import TwoStepPage from './TwoStepPage'
 
 const TOKEN = 'a'.repeat(43)
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>
-}
-
 function renderAt(route: string, api: FakeRoutes) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/account/invitation" element={<AcceptInvitationPage />} />
-        <Route path="/account/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/account/two-step" element={<TwoStepPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Location />
-    </>,
+  return renderPages(
+    {
+      '/account/invitation': <AcceptInvitationPage />,
+      '/account/forgot-password': <ForgotPasswordPage />,
+      '/account/two-step': <TwoStepPage />,
+    },
     { route, api: { 'GET /api/auth/user': SIGNED_OUT, ...api } },
   )
 }

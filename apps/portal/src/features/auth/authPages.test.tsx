@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes, useLocation } from 'react-router-dom'
 import type { Role } from '@ledgerline/sdk'
 import { useCurrentUser } from '@ledgerline/sdk/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browser } from '@/lib/browser'
 import { callsOf, SIGNED_OUT, type FakeRoutes } from '@/test/fake-api'
-import { makeUser, renderWithProviders } from '@/test/render'
+import { makeUser, renderPages } from '@/test/render'
 import ClientLoginPage from './ClientLoginPage'
 import RoleSelectionPage from './RoleSelectionPage'
 import StaffLoginPage from './StaffLoginPage'
 import { safeReturnPath } from './useReturnPath'
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>
-}
 
 function CurrentRole() {
   const { data: user } = useCurrentUser()
@@ -22,18 +17,10 @@ function CurrentRole() {
 }
 
 function renderAt(route: string, api: FakeRoutes) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/client-login" element={<ClientLoginPage />} />
-        <Route path="/staff-login" element={<StaffLoginPage />} />
-        <Route path="/role" element={<RoleSelectionPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Location />
-      <CurrentRole />
-    </>,
+  return renderPages(
+    { '/client-login': <ClientLoginPage />, '/staff-login': <StaffLoginPage />, '/role': <RoleSelectionPage /> },
     { route, api: { 'GET /api/auth/user': SIGNED_OUT, 'GET /api/auth/settings': DEMO_SETTINGS, ...api } },
+    <CurrentRole />,
   )
 }
 
