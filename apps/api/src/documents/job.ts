@@ -1,20 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../db/knex.js'
-import { claimRows, leaseFree, PollingJob } from '../platform/polling-job.js'
+import { claimRows, leaseFree, PollingJob, type ClaimingJobOptions } from '../platform/polling-job.js'
 import { now } from '../models/BaseModel.js'
 import { Document } from '../models/Document.js'
 import { categorizeDocument } from './categorize.js'
 
-export interface DocumentJobOptions {
+export interface DocumentJobOptions extends ClaimingJobOptions {
   /** How long a document stays in `processing` before its result lands (lets the UI show it). */
   delayMs: number
-  /** How often to look for work started by another instance or left over by a crash. */
-  pollIntervalMs: number
-  /** A claim older than this is considered abandoned and may be taken again. */
-  leaseMs: number
-  /** Documents claimed per round. */
-  batchSize: number
-  onError?: (error: unknown) => void
 }
 
 export const DEFAULT_DOCUMENT_JOB_OPTIONS: DocumentJobOptions = {

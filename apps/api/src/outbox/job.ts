@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex.js'
-import { claimRows, leaseFree, PollingJob } from '../platform/polling-job.js'
+import { claimRows, leaseFree, PollingJob, type ClaimingJobOptions } from '../platform/polling-job.js'
 import { now } from '../models/BaseModel.js'
 
 export const OUTBOX_KINDS = ['email', 'webhook'] as const
@@ -25,19 +25,12 @@ export interface OutboxHandler {
   giveUpAfterMs?: number
 }
 
-export interface OutboxJobOptions {
-  /** How often to look for messages that are due (another instance's, or retries). */
-  pollIntervalMs: number
-  /** A claim is held this long; a crashed instance's claims are taken again after it. */
-  leaseMs: number
-  /** Messages claimed per round. */
-  batchSize: number
+export interface OutboxJobOptions extends ClaimingJobOptions {
   /** First retry delay; each further one doubles, up to maxBackoffMs. */
   baseBackoffMs: number
   maxBackoffMs: number
   /** Default attempts for handlers that do not say. */
   maxAttempts: number
-  onError?: (error: unknown) => void
 }
 
 export const DEFAULT_OUTBOX_JOB_OPTIONS: OutboxJobOptions = {

@@ -72,6 +72,17 @@ export abstract class PollingJob {
   protected onStop(): void {}
 }
 
+/** What every claiming job is told: how often to look, how long a claim holds, how much to take. */
+export interface ClaimingJobOptions {
+  /** How often to look for work (another instance's, left over by a crash, or due again). */
+  pollIntervalMs: number
+  /** A claim is held this long; a crashed instance's claims are taken again after it. */
+  leaseMs: number
+  /** Rows claimed per round. */
+  batchSize: number
+  onError?: (error: unknown) => void
+}
+
 /** A lease column and the moment before which a claim written in it has run out. */
 export interface Lease {
   column: string
