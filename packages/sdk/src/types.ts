@@ -244,7 +244,8 @@ export const FEEDBACK_LIMITS = {
 export const FEEDBACK_REPORTER_SOURCES = ['account', 'typed', 'site'] as const
 export type FeedbackReporterSource = (typeof FEEDBACK_REPORTER_SOURCES)[number]
 
-export interface Feedback {
+/** Every answer about an entry carries its evidence (issue 17): `screenshotUrl` and `context`. */
+export interface Feedback extends FeedbackEvidence {
   id: number
   message: string
   reporterName: string
@@ -267,7 +268,8 @@ export interface Feedback {
   statusChangedAt?: string
 }
 
-export interface FeedbackInput {
+/** A submission; `screenshot` and `context` are the optional evidence (issue 17). */
+export interface FeedbackInput extends FeedbackEvidenceInput {
   message: string
   category: FeedbackCategory
   subcategory?: string | null
