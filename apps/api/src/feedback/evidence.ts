@@ -33,17 +33,19 @@ export interface StoredScreenshot {
 
 /** The image of an entry, if it has one. */
 export async function findScreenshot(db: Db, feedbackId: number): Promise<StoredScreenshot | undefined> {
-  const row = (await db('feedbackScreenshots').where({ feedbackId }).first('type', 'bytes', 'size')) as
-    StoredScreenshot | undefined
+  const row: StoredScreenshot | undefined = await db('feedbackScreenshots')
+    .where({ feedbackId })
+    .first('type', 'bytes', 'size')
   return row && { type: row.type, bytes: Buffer.from(row.bytes), size: Number(row.size) }
 }
 
 /** The stored context (JSON text, or PostgreSQL's parsed value if the column is ever made jsonb), or null. */
 export function parseContext(value: unknown): FeedbackContext | null {
   if (value === null || value === undefined) return null
-  if (typeof value === 'object') return value as FeedbackContext
+  if (typeof value === 'object') return value
+  if (typeof value !== 'string') return null
   try {
-    return JSON.parse(String(value)) as FeedbackContext
+    return JSON.parse(value) as FeedbackContext
   } catch {
     return null
   }

@@ -249,19 +249,17 @@ function verifyWebp(bytes: Buffer): Verified {
   const [first] = chunks
   let width: number
   let height: number
-  let bitstream: { type: string; data: Buffer } | undefined
   if (first?.type === 'VP8X') {
     if (first.data.length < 10) throw fail('VP8X is too short')
     if (first.data[0]! & VP8X_ANIMATION) throw fail('animated images are not accepted')
     width = first.data.readUIntLE(4, 3) + 1
     height = first.data.readUIntLE(7, 3) + 1
-    bitstream = chunks.find((c) => c.type === 'VP8 ' || c.type === 'VP8L')
+    const bitstream = chunks.find((c) => c.type === 'VP8 ' || c.type === 'VP8L')
     if (!bitstream) throw fail('VP8X without an image chunk')
     const inner = readBitstream(bitstream, fail)
     if (inner.width !== width || inner.height !== height) throw fail('the canvas and the image differ in size')
   } else if (first && (first.type === 'VP8 ' || first.type === 'VP8L')) {
     if (chunks.length !== 1) throw fail('a simple WebP has one chunk')
-    bitstream = first
     ;({ width, height } = readBitstream(first, fail))
   } else throw fail('it starts with no VP8, VP8L or VP8X chunk')
   // Rebuilt from the chunks an image needs, with the VP8X flags of what was dropped cleared.
