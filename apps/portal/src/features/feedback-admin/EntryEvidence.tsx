@@ -75,11 +75,9 @@ function ContextPanel({ id, context }: { id: number; context: FeedbackContext })
     <Collapsible.Root open={open} onOpenChange={setOpen} className="min-w-0 flex-1 text-sm">
       <Collapsible.Trigger
         aria-label={`${open ? 'Hide' : 'Show'} the page context of feedback #${id}`}
-        className="inline-flex items-center gap-1 rounded text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex items-baseline gap-1 rounded text-left text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <span aria-hidden="true" className={open ? 'rotate-90 transition-transform' : 'transition-transform'}>
-          ▸
-        </span>
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         Page context{counts.length ? ` (${counts.join(', ')})` : ''}
       </Collapsible.Trigger>
       <Collapsible.Content className="mt-2 flex flex-col gap-3 rounded border border-border bg-muted/40 p-3">
