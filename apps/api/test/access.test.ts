@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { feedbackService } from '../src/feedback/service.js'
+import { parseScreenshotDataUrl } from '../src/feedback/screenshot.js'
 import { sitesService } from '../src/sites/service.js'
 import { tokensService } from '../src/tokens/service.js'
 import { webhooksService } from '../src/webhooks/service.js'
 import { GATE, passGate, signIn, useApi } from './helpers.js'
+import { PNG_DATA_URL } from './images.js'
 
 /**
  * Who may call what (SPEC.md §6, §7; DECISIONS.md §4, §6; docs/API.md): every /api route of the
@@ -103,6 +106,19 @@ const feedbackInput = {
   pageUrl: '/staff',
   positionX: 1,
   positionY: 2,
+}
+
+/** An entry with a screenshot, submitted by the caller when they have an account (by staff otherwise). */
+async function ownEntryWithScreenshot({ caller }: Context): Promise<number> {
+  const user = await db()('users')
+    .where({ email: EMAILS[caller] ?? EMAILS.staff })
+    .first('id', 'username')
+  const { entry } = await feedbackService.submit(
+    db(),
+    { kind: 'user', id: user.id, username: user.username },
+    { ...feedbackInput, category: 'broken', screenshot: parseScreenshotDataUrl(PNG_DATA_URL) },
+  )
+  return entry.id
 }
 
 const TABLE: Entry[] = [
@@ -307,6 +323,29 @@ const TABLE: Entry[] = [
     },
     url: ({ id }) => `/api/feedback/${id}`,
     expected: crossSite(internal(204)),
+  },
+  // One entry and its screenshot: its reporter and internal roles (issue 17); the 404 cases are in feedback-evidence.test.ts.
+  {
+    method: 'GET',
+    path: '/api/feedback/{id}',
+    prepare: ownEntryWithScreenshot,
+    url: ({ id }) => `/api/feedback/${id}`,
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/feedback/{id}/screenshot',
+    prepare: ownEntryWithScreenshot,
+    url: ({ id }) => `/api/feedback/${id}/screenshot`,
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/feedback/{id}/screenshot',
+    // Someone else's entry (staff's), asked for by everyone: only internal roles see it, a client is told nothing.
+    prepare: () => ownEntryWithScreenshot({ caller: 'staff' }),
+    url: ({ id }) => `/api/feedback/${id}/screenshot`,
+    expected: { ...signedIn(200), client: 404 },
   },
   {
     method: 'GET',

@@ -273,10 +273,14 @@ describe('bad input is answered 4xx and nothing is written', () => {
     })
   }
 
-  it('a payload above 64 KB is 413', async () => {
+  it('a payload above the submission limit (room for a screenshot, issue 17) is 413', async () => {
     const before = await rows()
-    const res = await submit({ ...valid, message: 'x'.repeat(70 * 1024) })
+    const res = await submit({ ...valid, message: 'x'.repeat(3 * 1024 * 1024) })
     expect(res.statusCode).toBe(413)
+    // Within the limit, a message too long is named.
+    const long = await submit({ ...valid, message: 'x'.repeat(70 * 1024) })
+    expect(long.statusCode).toBe(400)
+    expect((long.result as { message: string }).message).toMatch(/"message" length must be/)
     expect(await rows()).toBe(before)
   })
 

@@ -251,3 +251,23 @@ describe('exports', () => {
     expect(filenameFromContentDisposition(header)).toBe(expected)
   })
 })
+
+describe('evidence (issue 17)', () => {
+  it('getFeedback reads one entry; screenshotUrl resolves its image against the base URL', async () => {
+    const fake = createFakeFetch({
+      'GET /api/feedback/12': json({ id: 12, screenshotUrl: '/api/feedback/12/screenshot' }),
+    })
+    const api = createClient({ baseUrl: 'https://portal.example/', fetch: fake.fetch })
+    const entry = await api.getFeedback(12)
+    expect(fake.requests[0]?.url.href).toBe('https://portal.example/api/feedback/12')
+    expect(api.screenshotUrl(entry)).toBe('https://portal.example/api/feedback/12/screenshot')
+    expect(api.screenshotUrl({ screenshotUrl: null })).toBeNull()
+    // An export's links are absolute already.
+    expect(api.screenshotUrl({ screenshotUrl: 'https://other.example/api/feedback/3/screenshot' })).toBe(
+      'https://other.example/api/feedback/3/screenshot',
+    )
+    expect(createClient().screenshotUrl({ screenshotUrl: '/api/feedback/3/screenshot' })).toBe(
+      '/api/feedback/3/screenshot',
+    )
+  })
+})

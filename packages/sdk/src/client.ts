@@ -213,6 +213,16 @@ export function createClient(options: ClientOptions = {}) {
     listFeedbackPage,
     feedbackEntries,
     getFeedbackSummary: () => request<FeedbackSummary>('/api/feedback/summary'),
+    /** One entry with its evidence: its reporter or internal roles (ApiError 404 for anyone else). */
+    getFeedback: (id: number) => request<Feedback>(`/api/feedback/${encode(id)}`),
+    /**
+     * Where an entry's screenshot can be loaded (an `<img src>`), resolved against the base URL; null when it has
+     * none. The image answers only with the credentials that may read the entry.
+     */
+    screenshotUrl: (entry: Pick<Feedback, 'screenshotUrl'>): string | null =>
+      entry.screenshotUrl === null || /^https?:/i.test(entry.screenshotUrl)
+        ? entry.screenshotUrl
+        : baseUrl + entry.screenshotUrl,
     /** The unresolved, positioned entries of one page, for pins. */
     listFeedbackPins: (pageUrl: string) => request<Feedback[]>('/api/feedback', { query: { pageUrl } }),
     /** "My reports": the signed-in person's own entries, newest first (the first page unless a cursor is given). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { start } from '@ledgerline/api'
 import type { Feedback, FeedbackInput, User } from '@ledgerline/sdk/types'
 import { signIn } from '../../../apps/api/test/helpers.js'
+import { PNG_DATA_URL } from '../../../apps/api/test/images.js'
 import { runCli, tempDatabase, withoutGeneratedAt } from './helpers.js'
 
 /** The CLI and a real server on a loopback port share one SQLite file, as an installation would. */
@@ -268,5 +269,30 @@ describe('ledgerline tokens and export', () => {
     expect(results[4]!.stderr).toContain('Missing required option --name')
     expect(results[5]!.stderr).toContain('Missing required option --origin')
     for (const result of results) expect(result.stdout).toBe('')
+  })
+})
+
+describe('ledgerline export of screenshots (issue 17)', () => {
+  it('lists an entry screenshot as a link on PUBLIC_URL, never its bytes', async () => {
+    const cookie = await signIn(server, 'client@example.com')
+    const created = await server.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie },
+      payload: { ...submission, pageUrl: '/client', screenshot: PNG_DATA_URL },
+    })
+    expect(created.statusCode).toBe(201)
+    const { id } = created.result as Feedback
+    const withPublicUrl = { ...env, PUBLIC_URL: 'https://portal.example.com' }
+    const [json, markdown] = await Promise.all([
+      runCli(['export', '--format', 'json'], withPublicUrl),
+      runCli(['export', '--format', 'markdown'], withPublicUrl),
+    ])
+    expect(json.code, json.stderr).toBe(0)
+    const link = `https://portal.example.com/api/feedback/${id}/screenshot`
+    expect((JSON.parse(json.stdout) as Feedback[]).find((entry) => entry.id === id)?.screenshotUrl).toBe(link)
+    expect(json.stdout).not.toContain(PNG_DATA_URL.slice(22, 60))
+    expect(markdown.code, markdown.stderr).toBe(0)
+    expect(markdown.stdout).toContain(`- **Screenshot:** <${link}>`)
   })
 })

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { ExportFilters, ExportFormat, Feedback as ApiFeedback } from '@ledgerline/sdk/types'
+import type { ExportFilters, ExportFormat, Feedback as ApiFeedback, FeedbackContext } from '@ledgerline/sdk/types'
 import type { Db } from '../db/knex.js'
 import { API_COLUMNS, toApiFeedback } from '../models/Feedback.js'
 
@@ -96,6 +96,31 @@ const quote = (text: string) =>
 
 const orDash = (value: string | null) => (value === null || value === '' ? '–' : escapeMarkdown(value))
 
+/** The context the widget collected, as a nested list of escaped user text (issue 17). */
+function markdownContext(context: FeedbackContext | null): string[] {
+  if (!context) return [`- **Context:** –`]
+  const facts: Array<[string, string | undefined]> = [
+    ['Browser', context.browser],
+    ['OS', context.os],
+    ['Viewport', context.viewport],
+    ['Language', context.language],
+    ['Time zone', context.timeZone],
+    ['Title', context.title],
+    ['Referrer', context.referrer],
+  ]
+  return [
+    `- **Context:**`,
+    ...facts.filter(([, value]) => value).map(([name, value]) => `  - ${name}: ${escapeMarkdown(value!)}`),
+    ...(context.console ?? []).map(
+      (line) => `  - Console ${line.level} (${escapeMarkdown(line.at)}): ${escapeMarkdown(line.message)}`,
+    ),
+    ...(context.network ?? []).map(
+      (failure) =>
+        `  - Failed request: ${escapeMarkdown(failure.method)} ${escapeMarkdown(failure.url)} (${failure.status || 'no answer'})`,
+    ),
+  ]
+}
+
 function markdownEntry(entry: ApiFeedback): string {
   const position = entry.positionX === null || entry.positionY === null ? '–' : `${entry.positionX}, ${entry.positionY}`
   return [
@@ -112,6 +137,9 @@ function markdownEntry(entry: ApiFeedback): string {
     `- **Selector:** ${orDash(entry.elementSelector)}`,
     `- **Position:** ${position}`,
     `- **Element bounds:** ${orDash(entry.elementBounds)}`,
+    // An absolute link this server built (PUBLIC_URL or the request's own origin): no user text in it.
+    `- **Screenshot:** ${entry.screenshotUrl ? `<${entry.screenshotUrl}>` : '–'}`,
+    ...markdownContext(entry.context),
     '',
     quote(entry.message),
     '',
@@ -157,9 +185,23 @@ async function* counted(batches: AsyncIterable<ApiFeedback[]>, onEnd: (count: nu
   }
 }
 
+/** Screenshot paths made absolute links against `linkBase` (the entries are the export's own copies). */
+async function* linked(batches: AsyncIterable<ApiFeedback[]>, linkBase: string) {
+  for await (const batch of batches) {
+    for (const entry of batch) if (entry.screenshotUrl) entry.screenshotUrl = linkBase + entry.screenshotUrl
+    yield batch
+  }
+}
+
+export interface ExportLinks {
+  /** The origin screenshot links start with (PUBLIC_URL or the request's origin); without it they stay API paths. */
+  linkBase?: string
+}
+
 /**
  * The export as a stream of text, pulled batch by batch as the consumer reads (backpressure):
- * the API sends it as an attachment, the CLI writes it to a file or stdout.
+ * the API sends it as an attachment, the CLI writes it to a file or stdout. Screenshots are listed as links;
+ * their bytes are never read here.
  */
 export function streamFeedbackExport(
   db: Db,
@@ -167,8 +209,12 @@ export function streamFeedbackExport(
   filters: ExportQuery = {},
   generatedAt = new Date(),
   onEnd?: (count: number, complete: boolean) => void,
+  links: ExportLinks = {},
 ): Readable {
-  const batches = onEnd ? counted(feedbackBatches(db, filters), onEnd) : feedbackBatches(db, filters)
+  const read = links.linkBase
+    ? linked(feedbackBatches(db, filters), links.linkBase.replace(/\/+$/, ''))
+    : feedbackBatches(db, filters)
+  const batches = onEnd ? counted(read, onEnd) : read
   return Readable.from(format === 'json' ? jsonChunks(batches) : markdownChunks(batches, filters, generatedAt), {
     objectMode: false,
   })

@@ -3,9 +3,11 @@ import { countFeedbackRoute } from './routes/count.js'
 import { createFeedbackRoute } from './routes/create.js'
 import { deleteFeedbackRoute } from './routes/delete.js'
 import { exportFeedbackRoute } from './routes/export.js'
+import { getFeedbackRoute } from './routes/get.js'
 import { listFeedbackRoute } from './routes/list.js'
 import { mineFeedbackRoute } from './routes/mine.js'
 import { reportFeedbackRoute } from './routes/report.js'
+import { feedbackScreenshotRoute } from './routes/screenshot.js'
 import { feedbackSummaryRoute } from './routes/summary.js'
 import { updateFeedbackRoute } from './routes/update.js'
 
@@ -22,6 +24,8 @@ export const feedbackPlugin: Plugin<void> = {
       deleteFeedbackRoute,
       exportFeedbackRoute,
       mineFeedbackRoute,
+      getFeedbackRoute,
+      feedbackScreenshotRoute,
     ])
     // Typed by its own query shape, so registered on its own.
     server.route(reportFeedbackRoute)

@@ -1,5 +1,6 @@
 import Joi from 'joi'
 import {
+  CONTEXT_LIMITS,
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
   FEEDBACK_PRIORITIES,
@@ -9,6 +10,7 @@ import {
   RESOLUTION_NOTE_MAX,
 } from '@ledgerline/sdk/types'
 import { isoDateString, searchText } from '../models/api-schemas.js'
+import { parseScreenshotDataUrl, SCREENSHOT_DATA_URL_MAX, ScreenshotError } from './screenshot.js'
 import { PAGE_SIZE } from './service.js'
 
 const status = Joi.string().valid(...FEEDBACK_STATUSES)
@@ -123,6 +125,70 @@ const subcategory = Joi.when('category', {
   otherwise: Joi.forbidden(),
 })
 
+/**
+ * The screenshot: a base64 data: URL, decoded and proven to be one whole PNG, JPEG or WebP image here (see
+ * screenshot.ts), so the handler receives a Screenshot. Too large is told apart (413) by its error type.
+ */
+const screenshot = Joi.string()
+  .max(SCREENSHOT_DATA_URL_MAX)
+  .messages({ 'string.max': '{#label} is larger than 2000000 bytes' })
+  .custom((value: string, helpers) => {
+    try {
+      return parseScreenshotDataUrl(value)
+    } catch (error) {
+      if (!(error instanceof ScreenshotError)) throw error
+      return helpers.error(error.tooLarge ? 'screenshot.tooLarge' : 'screenshot.invalid', { problem: error.message })
+    }
+  })
+  .messages({
+    'screenshot.tooLarge': '{#label} {#problem}',
+    'screenshot.invalid': '{#label} {#problem}',
+  })
+  .allow(null)
+
+/** Whether a refused submission's problem is a screenshot over the size limit (413) rather than a wrong one (400). */
+export function isScreenshotTooLarge(error: unknown): boolean {
+  const detail = (error as Partial<Joi.ValidationError> | undefined)?.details?.[0]
+  return detail?.path[0] === 'screenshot' && (detail.type === 'screenshot.tooLarge' || detail.type === 'string.max')
+}
+
+/** Text the widget captured from the page: scrubbed in the browser, bounded and NUL-free here. */
+const contextText = () => text().max(CONTEXT_LIMITS.text).allow('')
+
+/** A network failure's address, kept without its query string or fragment whatever the client sent. */
+const failedUrl = contextText().custom((value: string) => value.replace(/[?#].*$/s, ''))
+
+/** FeedbackContext (issue 17): known keys only, lists of at most 20, strings of at most 500 characters. */
+const context = Joi.object({
+  browser: contextText(),
+  os: contextText(),
+  viewport: Joi.string().pattern(/^\d{1,5}x\d{1,5}$/),
+  language: contextText(),
+  timeZone: contextText(),
+  title: contextText(),
+  referrer: contextText(),
+  console: Joi.array()
+    .max(CONTEXT_LIMITS.console)
+    .items(
+      Joi.object({
+        level: Joi.string().valid('error', 'warn').required(),
+        message: contextText().required(),
+        at: Joi.string().isoDate().required(),
+      }),
+    ),
+  network: Joi.array()
+    .max(CONTEXT_LIMITS.network)
+    .items(
+      Joi.object({
+        method: Joi.string()
+          .pattern(/^[A-Za-z]{1,20}$/)
+          .required(),
+        url: failedUrl.required(),
+        status: Joi.number().strict().integer().min(0).max(999).required(),
+      }),
+    ),
+}).allow(null)
+
 export const feedbackInput = Joi.object({
   message: message.required(),
   category: category.required(),
@@ -137,6 +203,8 @@ export const feedbackInput = Joi.object({
   elementBounds,
   // A site visitor's address to be told of a lock or resolve (kept only for site-key submissions).
   notifyEmail: Joi.string().trim().max(320).email({ tlds: false }).empty('').allow(null),
+  screenshot,
+  context,
 })
   .required()
   .label('FeedbackInput')
@@ -212,4 +280,9 @@ export const feedbackSchema = Joi.object({
   createdAt: isoDateString.required(),
   resolutionNote: Joi.string().allow(null),
   statusChangedAt: isoDateString,
+  screenshotUrl: Joi.string()
+    .pattern(/^\/api\/feedback\/\d+\/screenshot$/)
+    .allow(null)
+    .required(),
+  context: Joi.object().unknown().allow(null).required(),
 }).label('Feedback')

@@ -17,7 +17,9 @@ import { now } from '../models/BaseModel.js'
 import { API_COLUMNS, Feedback, toApiFeedback } from '../models/Feedback.js'
 import { containsClauses } from '../models/search.js'
 import { webhooksService } from '../webhooks/service.js'
+import { findScreenshot, serializeContext, type StoredScreenshot } from './evidence.js'
 import { feedbackLoop } from './loop.js'
+import type { Screenshot } from './screenshot.js'
 import { feedbackWriter, type FeedbackRow } from './writer.js'
 
 /** Who submits: a signed-in person, or an embedding site by its key from an address (DECISIONS.md §6, §7). */
@@ -38,6 +40,9 @@ const TRANSITIONS: Record<FeedbackStatus, readonly FeedbackStatus[]> = {
 /** A repeated Idempotency-Key answers the original entry for this long (DECISIONS.md §6). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000
 
+/** A submission as the route's schema leaves it: the screenshot decoded and verified (issue 17). */
+export type SubmissionInput = Omit<FeedbackInput, 'screenshot'> & { screenshot?: Screenshot | null }
+
 /** What a submission answers: the entry, and whether this request stored it (201) or repeated one (200). */
 export interface Submission {
   entry: ApiFeedback
@@ -49,7 +54,7 @@ export interface Submission {
  * account (a signed-in person who left it empty); `reporterSource` says which, so nobody mistakes a
  * typed "Ledgerline Support" for an account.
  */
-function rowFor(submitter: Submitter, input: FeedbackInput, idempotencyKey: string | undefined): FeedbackRow {
+function rowFor(submitter: Submitter, input: SubmissionInput, idempotencyKey: string | undefined): FeedbackRow {
   const timestamp = now()
   const typed = input.reporterName || undefined
   const [reporterName, reporterSource]: [string, FeedbackRow['reporterSource']] =
@@ -84,6 +89,8 @@ function rowFor(submitter: Submitter, input: FeedbackInput, idempotencyKey: stri
     idempotencyKey: idempotencyKey ?? null,
     createdAt: timestamp,
     updatedAt: timestamp,
+    context: serializeContext(input.context),
+    hasScreenshot: Boolean(input.screenshot),
   }
 }
 
@@ -92,9 +99,12 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || (code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(message ?? ''))
 }
 
-/** Written with its batch (group commit); the answer is built from the row itself, without reading it back. */
-async function insert(db: Db, row: FeedbackRow): Promise<ApiFeedback> {
-  const id = await feedbackWriter(db).insert(row)
+/**
+ * Written with its batch (group commit), the screenshot in the same transaction; the answer is built from the
+ * row itself, without reading it back.
+ */
+async function insert(db: Db, row: FeedbackRow, screenshot?: Screenshot): Promise<ApiFeedback> {
+  const id = await feedbackWriter(db).insert(row, screenshot)
   return toApiFeedback({ ...row, id })
 }
 
@@ -113,11 +123,12 @@ async function findRepeated(db: Db, row: FeedbackRow): Promise<ApiFeedback | und
   return undefined
 }
 
-async function submitOnce(db: Db, row: FeedbackRow): Promise<Submission> {
+async function submitOnce(db: Db, row: FeedbackRow, screenshot?: Screenshot): Promise<Submission> {
+  // A repeat stores nothing: neither a row nor a second image.
   const original = await findRepeated(db, row)
   if (original) return { entry: original, created: false }
   try {
-    return { entry: await insert(db, row), created: true }
+    return { entry: await insert(db, row, screenshot), created: true }
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     // A parallel repeat (here, or on another instance) stored it first: the unique index kept one.
@@ -137,24 +148,24 @@ const keysInFlight = new WeakMap<Db, Map<string, Promise<Submission>>>()
 async function submit(
   db: Db,
   submitter: Submitter,
-  input: FeedbackInput,
+  input: SubmissionInput,
   idempotencyKey?: string,
 ): Promise<Submission> {
-  const submission = await store(db, rowFor(submitter, input, idempotencyKey))
+  const submission = await store(db, rowFor(submitter, input, idempotencyKey), input.screenshot ?? undefined)
   if (submission.created) await webhooksService.emit(db, 'feedback.created', { ...submission.entry })
   return submission
 }
 
 /** Stores the row, or finds the entry an earlier request with the same idempotency key stored. */
-async function store(db: Db, row: FeedbackRow): Promise<Submission> {
-  if (row.idempotencyKey === null) return { entry: await insert(db, row), created: true }
+async function store(db: Db, row: FeedbackRow, screenshot?: Screenshot): Promise<Submission> {
+  if (row.idempotencyKey === null) return { entry: await insert(db, row, screenshot), created: true }
   let inFlight = keysInFlight.get(db)
   if (!inFlight) keysInFlight.set(db, (inFlight = new Map()))
   const slot = `${row.idempotencyScope}\n${row.idempotencyKey}`
   const earlier = inFlight.get(slot)
   const work = (async () => {
     if (earlier) await earlier.catch(() => undefined)
-    return submitOnce(db, row)
+    return submitOnce(db, row, screenshot)
   })()
   inFlight.set(slot, work)
   try {
@@ -322,4 +333,37 @@ async function remove(db: Db, id: number): Promise<void> {
   })
 }
 
-export const feedbackService = { submit, listPins, listPage, listFor, countOpen, summary, update, remove }
+/**
+ * One entry for its reader: internal roles any, anyone else only an entry they submitted. Any other entry is
+ * "not found", so its existence is not told (issue 17).
+ */
+async function readable(db: Db, actor: Actor, id: number): Promise<Feedback> {
+  const entry = await Feedback.query(db).findById(id)
+  if (!entry || (!isInternal(actor) && entry.userId !== actor.id)) throw Boom.notFound('Feedback entry not found')
+  return entry
+}
+
+async function get(db: Db, actor: Actor, id: number): Promise<ApiFeedback> {
+  return (await readable(db, actor, id)).toApi()
+}
+
+/** An entry's screenshot, behind exactly the permission of reading the entry. */
+async function screenshot(db: Db, actor: Actor, id: number): Promise<StoredScreenshot> {
+  const entry = await readable(db, actor, id)
+  const image = entry.hasScreenshot ? await findScreenshot(db, id) : undefined
+  if (!image) throw Boom.notFound('This feedback entry has no screenshot')
+  return image
+}
+
+export const feedbackService = {
+  get,
+  screenshot,
+  submit,
+  listPins,
+  listPage,
+  listFor,
+  countOpen,
+  summary,
+  update,
+  remove,
+}

@@ -33,6 +33,8 @@ const row = (message: string, overrides: Partial<FeedbackRow> = {}): FeedbackRow
   idempotencyKey: null,
   createdAt: at,
   updatedAt: at,
+  context: null,
+  hasScreenshot: false,
   ...overrides,
 })
 

@@ -1,5 +1,7 @@
 import type { Db } from '../db/knex.js'
 import { isPostgres } from '../db/knex.js'
+import { insertScreenshots } from './evidence.js'
+import type { Screenshot } from './screenshot.js'
 
 /** A feedback row as stored, without its id. */
 export interface FeedbackRow {
@@ -24,6 +26,10 @@ export interface FeedbackRow {
   idempotencyKey: string | null
   createdAt: string
   updatedAt: string
+  /** JSON text of the FeedbackContext the widget collected (issue 17). */
+  context: string | null
+  /** Whether a screenshot is stored with the row, in the same transaction (issue 17). */
+  hasScreenshot: boolean
 }
 
 const COLUMNS = [
@@ -47,15 +53,19 @@ const COLUMNS = [
   'idempotencyKey',
   'createdAt',
   'updatedAt',
+  'context',
+  'hasScreenshot',
 ] as const satisfies ReadonlyArray<keyof FeedbackRow>
 
-/** Rows per statement: 20 bindings each, far below SQLite's 32,766 and PostgreSQL's 65,535. */
+/** Rows per statement: 22 bindings each, far below SQLite's 32,766 and PostgreSQL's 65,535. */
 export const MAX_BATCH = 256
 /** How long the first submission of a quiet moment waits for company. */
 export const BATCH_DELAY_MS = 2
 
 interface Waiting {
   row: FeedbackRow
+  /** Stored in the same transaction as its row (issue 17). */
+  screenshot?: Screenshot
   resolve: (id: number) => void
   reject: (error: unknown) => void
 }
@@ -79,6 +89,24 @@ async function insertRows(db: Db, rows: readonly FeedbackRow[]): Promise<number[
 }
 
 /**
+ * A batch's rows, and the screenshots of those that have one, in one transaction: each image is inserted once
+ * its row has its id, so neither is ever committed without the other. A batch without screenshots stays the
+ * single statement above.
+ */
+async function insertBatch(db: Db, batch: readonly Waiting[]): Promise<number[]> {
+  const rows = batch.map((w) => w.row)
+  if (!batch.some((w) => w.screenshot)) return insertRows(db, rows)
+  return db.transaction(async (trx) => {
+    const ids = await insertRows(trx, rows)
+    await insertScreenshots(
+      trx,
+      batch.flatMap((w, i) => (w.screenshot ? [{ feedbackId: ids[i]!, screenshot: w.screenshot }] : [])),
+    )
+    return ids
+  })
+}
+
+/**
  * Group commit for submissions: rows that arrive together are written together. The first row of a quiet
  * moment starts a short timer; rows arriving while a batch is being written form the next batch, which is
  * written as soon as the previous one is done (or at once when MAX_BATCH rows wait). Each caller's promise
@@ -96,10 +124,10 @@ export class FeedbackWriter {
     private readonly delayMs = BATCH_DELAY_MS,
   ) {}
 
-  /** Resolves with the new row's id once it is committed. */
-  insert(row: FeedbackRow): Promise<number> {
+  /** Resolves with the new row's id once it is committed (with its screenshot, if any). */
+  insert(row: FeedbackRow, screenshot?: Screenshot): Promise<number> {
     return new Promise<number>((resolve, reject) => {
-      this.queue.push({ row, resolve, reject })
+      this.queue.push({ row, screenshot, resolve, reject })
       if (this.writing) return
       if (this.queue.length >= this.maxBatch) this.startWriting()
       else this.timer ??= setTimeout(() => this.startWriting(), this.delayMs)
@@ -129,17 +157,14 @@ export class FeedbackWriter {
 
   private async write(batch: Waiting[]): Promise<void> {
     try {
-      const ids = await insertRows(
-        this.db,
-        batch.map((w) => w.row),
-      )
+      const ids = await insertBatch(this.db, batch)
       batch.forEach((w, i) => w.resolve(ids[i]!))
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error)
       // Nothing of the batch was written: each row on its own, so only the bad ones fail.
       for (const waiting of batch) {
         try {
-          waiting.resolve((await insertRows(this.db, [waiting.row]))[0]!)
+          waiting.resolve((await insertBatch(this.db, [waiting]))[0]!)
         } catch (rowError) {
           waiting.reject(rowError)
         }

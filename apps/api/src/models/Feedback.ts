@@ -5,11 +5,13 @@ import type {
   FeedbackReporterSource,
   FeedbackStatus,
 } from '@ledgerline/sdk/types'
+import { parseContext, screenshotPath } from '../feedback/evidence.js'
 import { BaseModel } from './BaseModel.js'
 
 export class Feedback extends BaseModel {
   static override tableName = 'feedback'
   static override dateColumns = ['createdAt', 'updatedAt', 'statusChangedAt']
+  static override booleanColumns = ['hasScreenshot']
 
   declare id: number
   declare message: string
@@ -35,6 +37,9 @@ export class Feedback extends BaseModel {
   declare idempotencyKey: string | null
   declare createdAt: string
   declare updatedAt: string
+  /** JSON text of the FeedbackContext (issue 17). */
+  declare context: string | null
+  declare hasScreenshot: boolean
 
   toApi(): ApiFeedback {
     return toApiFeedback(this)
@@ -60,6 +65,8 @@ export const API_COLUMNS = [
   'createdAt',
   'resolutionNote',
   'statusChangedAt',
+  'context',
+  'hasScreenshot',
 ] as const
 
 /** The API shape of a feedback row, from a model or a raw streamed row (the export). */
@@ -85,5 +92,8 @@ export function toApiFeedback(row: Record<string, unknown> | Feedback): ApiFeedb
     resolutionNote: (r.resolutionNote as string | null) ?? null,
     // An entry whose status never changed has had it since it was created.
     statusChangedAt: iso(r.statusChangedAt ?? r.createdAt),
+    // SQLite stores the flag as 0/1, PostgreSQL as a boolean.
+    screenshotUrl: r.hasScreenshot ? screenshotPath(Number(r.id)) : null,
+    context: parseContext(r.context),
   }
 }

@@ -229,7 +229,8 @@ export const securityPlugin: Plugin<void> = {
       if (!headers) return h.continue
       headers['x-content-type-options'] = 'nosniff'
       if (request.path.startsWith('/api/')) {
-        headers['cache-control'] = 'no-store'
+        // A route may let the browser alone keep an answer (a screenshot, revalidated by ETag); nothing else is stored.
+        if (!String(headers['cache-control'] ?? '').startsWith('private,')) headers['cache-control'] = 'no-store'
         if (request.auth.credentials?.app?.kind === 'site' && typeof request.headers.origin === 'string') {
           headers['access-control-allow-origin'] = request.headers.origin
           headers.vary = 'Origin'

@@ -12,6 +12,7 @@ import {
   type Feedback,
   type FeedbackInput,
 } from '@ledgerline/sdk'
+import { PNG_DATA_URL } from '../images.js'
 import { createCookieFetch } from './cookie-fetch.js'
 import { expectListOf, expectShape, shapes } from './shapes.js'
 
@@ -202,6 +203,38 @@ describe('a client', () => {
     await expect(api.listUsers()).rejects.toMatchObject({ status: 403 })
     await expect(api.updateFeedback(1, { status: 'locked' })).rejects.toMatchObject({ status: 403 })
     await expect(api.exportFeedback('json')).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('evidence (issue 17)', () => {
+  it('submits a screenshot and context; getFeedback and screenshotUrl give them back to the reporter', async () => {
+    const jar = createCookieFetch()
+    const api = createClient({ baseUrl: testApi.url, fetch: jar.fetch })
+    await api.domainAuth(GATE)
+    await api.login({ email: 'client@example.com', password: DEMO_PASSWORD, portal: 'client' })
+    const context = { browser: 'Chrome 131', viewport: '390x844', network: [{ method: 'GET', url: '/a', status: 0 }] }
+    const created = await api.createFeedback({ ...sampleFeedback, screenshot: PNG_DATA_URL, context })
+    expectShape(created, shapes.feedback, 'createFeedback')
+    expect(created.context).toEqual(context)
+    const one = await api.getFeedback(created.id)
+    expectShape(one, shapes.feedback, 'getFeedback')
+    expect(one).toEqual(created)
+
+    const url = api.screenshotUrl(one)
+    expect(url).toBe(`${testApi.url}/api/feedback/${created.id}/screenshot`)
+    const image = await jar.fetch(url!)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG')
+    expect(api.screenshotUrl({ screenshotUrl: null })).toBeNull()
+
+    const other = await signedIn('staff@ledgerline.example', 'staff')
+    await expect(other.getFeedback(created.id)).resolves.toMatchObject({ id: created.id })
+    await expect(api.getFeedback(1_000_000)).rejects.toMatchObject({ status: 404 })
   })
 })
 

@@ -195,5 +195,7 @@ export const shapes = {
     createdAt: isoDate,
     resolutionNote: nullable(string),
     statusChangedAt: isoDate,
+    screenshotUrl: nullable((v) => typeof v === 'string' && /^\/api\/feedback\/\d+\/screenshot$/.test(v)),
+    context: nullable((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
   } satisfies Shape<Feedback>,
 }

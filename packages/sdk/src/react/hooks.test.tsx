@@ -17,6 +17,7 @@ import {
   useDocuments,
   useFeedback,
   useFeedbackCount,
+  useFeedbackEntry,
   useFeedbackPages,
   useFeedbackPins,
   useFeedbackSummary,
@@ -57,6 +58,8 @@ const entry: Feedback = {
   positionY: 20,
   elementBounds: null,
   createdAt: '2026-11-22T10:00:00.000Z',
+  screenshotUrl: null,
+  context: null,
 }
 
 const notification: Notification = {
@@ -80,6 +83,7 @@ function setup() {
     'GET /api/users': () => json([]),
     'GET /api/feedback': () => json([entry]),
     'GET /api/feedback/count': () => json({ count: 1 }),
+    'GET /api/feedback/1': () => json(entry),
     'GET /api/feedback/summary': () => json({ total: 1, open: 1, locked: 0, resolved: 0 }),
     'POST /api/feedback': () => json(entry, { status: 201 }),
     'PATCH /api/feedback/1': () => json({ ...entry, status: 'locked' }),
@@ -262,6 +266,19 @@ describe('enabled gating', () => {
     await waitFor(() => expect(result.current.data).toEqual([entry]))
     const pinReads = fake.requests.filter((r) => r.url.pathname === '/api/feedback')
     expect(pinReads.map((r) => r.url.search)).toEqual(['?pageUrl=%2Fclient%2Fdocuments'])
+  })
+
+  it('reads one entry with its evidence, and nothing while there is no id', async () => {
+    const { fake, wrapper } = setup()
+    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useFeedbackEntry(id), {
+      wrapper,
+      initialProps: { id: null },
+    })
+    await settled(wrapper)
+    expect(fake.count('GET /api/feedback/1')).toBe(0)
+    rerender({ id: 1 })
+    await waitFor(() => expect(result.current.data).toEqual(entry))
+    expect(fake.count('GET /api/feedback/1')).toBe(1)
   })
 
   it('any read can be switched off', async () => {

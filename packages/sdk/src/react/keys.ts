@@ -46,6 +46,8 @@ export const keys = {
   users: (): ReadKey => [PATHS.users],
   feedback: (filters: FeedbackFilters = {}): ReadKey => [PATHS.feedback, { ...filters }],
   feedbackPins: (pageUrl: string): ReadKey => [PATHS.feedback, { pageUrl }],
+  /** One entry (GET /api/feedback/{id}): under the feedback path, so every feedback write revalidates it. */
+  feedbackEntry: (id: number): ReadKey => [PATHS.feedback, { id }],
   feedbackCount: (): ReadKey => [PATHS.feedbackCount],
   feedbackSummary: (): ReadKey => [PATHS.feedbackSummary],
   /**

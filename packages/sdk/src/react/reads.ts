@@ -154,6 +154,14 @@ export function useFeedback(filters: FeedbackFilters = {}, options?: ReadOptions
   return useRead(keys.feedback(filters), (client) => client.listFeedback(filters), options)
 }
 
+/** One entry with its evidence (issue 17): its reporter or internal roles; no request while id is null. */
+export function useFeedbackEntry(id: number | null | undefined, options: ReadOptions = {}): ReadResponse<Feedback> {
+  return useRead(keys.feedbackEntry(id ?? 0), (client) => client.getFeedback(id ?? 0), {
+    ...options,
+    enabled: id !== null && id !== undefined && (options.enabled ?? true),
+  })
+}
+
 /** GET /api/feedback/summary: the feedback management tiles. */
 export function useFeedbackSummary(options?: ReadOptions): ReadResponse<FeedbackSummary> {
   return useRead(keys.feedbackSummary(), (client) => client.getFeedbackSummary(), options)

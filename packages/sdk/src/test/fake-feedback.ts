@@ -20,6 +20,8 @@ export function makeEntry(id: number, overrides: Partial<Feedback> = {}): Feedba
     elementBounds: null,
     createdAt: new Date(Date.UTC(2026, 10, 1) + id * 60_000).toISOString(),
     reporterSource: 'account',
+    screenshotUrl: null,
+    context: null,
     ...overrides,
   }
 }

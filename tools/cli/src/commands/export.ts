@@ -61,10 +61,13 @@ function parseTimeout(value: string): number {
 
 /** Reads the feedback table directly, through the same streaming formatter as the API's route. */
 async function exportFromDatabase(format: ExportFormat, filters: ExportFilters, out: string | undefined, meter: Meter) {
-  return withDatabase(async ({ api, db }) => {
+  return withDatabase(async ({ api, db, config }) => {
     // The route hands its validated `since` to the formatter as a Date: so does the CLI, for the same bytes.
     const query = { ...filters, since: filters.since === undefined ? undefined : new Date(filters.since) }
-    return writeOutput(api.streamFeedbackExport(db, format, query), out, api.exportFilename(format), [meter.stage])
+    // Screenshot links point at the portal's public origin (PUBLIC_URL), as the server's own export does.
+    const links = { linkBase: config.mail.linkBase }
+    const stream = api.streamFeedbackExport(db, format, query, new Date(), undefined, links)
+    return writeOutput(stream, out, api.exportFilename(format), [meter.stage])
   })
 }
 

@@ -9,6 +9,7 @@ import * as accountLinks from './20261123003003_account_links.js'
 import * as mfa from './20261123003004_mfa.js'
 import * as feedbackLoop from './20261123004001_feedback_loop.js'
 import * as webhooks from './20261123004002_webhooks.js'
+import * as feedbackEvidence from './20261124001001_feedback_evidence.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261123003004_mfa': mfa,
   '20261123004001_feedback_loop': feedbackLoop,
   '20261123004002_webhooks': webhooks,
+  '20261124001001_feedback_evidence': feedbackEvidence,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
 import { INTERNAL_ROLES, type ExportFormat } from '@ledgerline/sdk/types'
 import { actorOf, auditService } from '../../audit/service.js'
+import { clientView } from '../../platform/security.js'
 import { EXPORT_CONTENT_TYPES, exportFilename, streamFeedbackExport, type ExportQuery } from '../export.js'
 import { exportParams, exportQuery } from '../schemas.js'
 
@@ -30,8 +31,12 @@ export const exportFeedbackRoute: ServerRoute = {
         auditService
           .record(db, actor, { action: 'feedback.exported', details: { format, filters, rows, complete } })
           .catch((error: unknown) => request.log(['error', 'audit'], error instanceof Error ? error : String(error)))
+      // Screenshot links are absolute: PUBLIC_URL, or the origin this request was addressed to (checked on arrival).
+      const view = clientView(request)
+      const linkBase = request.server.app.config.publicUrl ?? `${view.scheme}://${view.host}`
+      const onEnd = (rows: number, complete: boolean) => void audit(rows, complete)
       return h
-        .response(streamFeedbackExport(db, format, filters, new Date(), (rows, complete) => void audit(rows, complete)))
+        .response(streamFeedbackExport(db, format, filters, new Date(), onEnd, { linkBase }))
         .type(EXPORT_CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${exportFilename(format)}"`)
     },

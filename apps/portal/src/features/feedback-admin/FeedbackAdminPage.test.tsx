@@ -402,3 +402,62 @@ describe('feedback management', () => {
     })
   })
 })
+
+describe('the evidence of an entry (issue 17)', () => {
+  const withEvidence = () => [
+    entry({
+      id: 7,
+      message: 'The totals are wrong',
+      screenshotUrl: '/api/feedback/7/screenshot',
+      context: {
+        browser: 'Chrome 131',
+        viewport: '390x844',
+        title: '<img src=x onerror=alert(1)> Documents',
+        console: [{ level: 'error', message: 'TypeError: <b>total</b> is undefined', at: '2026-11-23T10:00:00.000Z' }],
+        network: [{ method: 'GET', url: '/api/documents', status: 0 }],
+      },
+    }),
+    entry({ id: 8, message: 'No evidence here' }),
+  ]
+
+  it('shows the screenshot as a thumbnail that opens larger, with alt text', async () => {
+    const user = userEvent.setup()
+    renderPage(feedbackApi('staff', withEvidence()))
+    const thumbnail = await within(await waitFor(() => card(7))).findByRole('img', {
+      name: 'Screenshot sent with feedback #7',
+    })
+    expect(thumbnail).toHaveAttribute('src', '/api/feedback/7/screenshot')
+    expect(within(card(8)).queryByRole('img')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'View the screenshot of feedback #7' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Screenshot of feedback #7' })
+    expect(within(dialog).getByRole('img', { name: 'Screenshot sent with feedback #7' })).toBeVisible()
+    expect(within(dialog).getByRole('link', { name: 'Open full size' })).toHaveAttribute(
+      'href',
+      '/api/feedback/7/screenshot',
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('keeps the context collapsed until asked, then shows captured text as text', async () => {
+    const user = userEvent.setup()
+    renderPage(feedbackApi('staff', withEvidence()))
+    const trigger = await screen.findByRole('button', { name: 'Show the page context of feedback #7' })
+    expect(trigger).toHaveTextContent('Page context (1 console line, 1 failed request)')
+    expect(screen.queryByText('Chrome 131')).toBeNull()
+    expect(within(card(8)).queryByText(/Page context/)).toBeNull()
+
+    await user.click(trigger)
+    const panel = card(7)
+    expect(within(panel).getByText('Chrome 131')).toBeVisible()
+    expect(within(panel).getByText('<img src=x onerror=alert(1)> Documents')).toBeVisible()
+    expect(within(panel).getByText(/TypeError: <b>total<\/b> is undefined/)).toBeVisible()
+    expect(within(panel).getByText('GET /api/documents — no answer')).toBeVisible()
+    expect(panel.querySelector('b, img[src="x"]')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Hide the page context of feedback #7' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+  })
+})

@@ -27,6 +27,7 @@ import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { DeleteFeedbackButton } from './DeleteFeedbackButton'
+import { EntryEvidence } from './EntryEvidence'
 import { ResolveWithNoteButton } from './ResolveWithNoteButton'
 import { saveBlob } from './download'
 import {
@@ -343,6 +344,7 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
           </span>
         </div>
         <p className="break-words whitespace-pre-wrap">{entry.message}</p>
+        <EntryEvidence entry={entry} />
         {entry.resolutionNote && (
           <p className="border-l-2 border-primary pl-3 text-sm break-words whitespace-pre-wrap">
             <span className="font-medium">Note to reporter:</span> {entry.resolutionNote}

@@ -18,6 +18,8 @@ export function makeFeedback(overrides: Partial<Feedback> = {}): Feedback {
     positionY: 340,
     elementBounds: null,
     createdAt: '2026-01-05T15:30:00.000Z',
+    screenshotUrl: null,
+    context: null,
     ...overrides,
   }
 }
