@@ -173,13 +173,10 @@ const idempotencyKey = Joi.string().min(1).max(100).label('idempotency-key')
  * Submissions may carry an Idempotency-Key (DECISIONS.md §6); every other header passes. Only that header goes
  * through joi: a schema of the whole headers object walked and copied every header of every submission.
  */
-export async function submissionHeaders(headers: object | string | Buffer): Promise<unknown> {
+export function submissionHeaders(headers: object | string | Buffer): Promise<unknown> {
   const key = (headers as Record<string, unknown>)['idempotency-key']
-  if (key !== undefined) {
-    const { error } = idempotencyKey.validate(key)
-    if (error) throw error
-  }
-  return headers
+  const error = key === undefined ? undefined : idempotencyKey.validate(key).error
+  return error ? Promise.reject(error) : Promise.resolve(headers)
 }
 
 export const feedbackSummarySchema = Joi.object({
