@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module'
 import Boom from '@hapi/boom'
 import Joi from 'joi'
-import { dictionary } from '@zxcvbn-ts/language-common'
 
 export const NEW_PASSWORD_MIN_LENGTH = 12
 export const NEW_PASSWORD_MAX_LENGTH = 1024
@@ -10,9 +10,18 @@ export const newPassword = Joi.string().min(NEW_PASSWORD_MIN_LENGTH).max(NEW_PAS
 
 let common: Set<string> | undefined
 
-/** The ~49,000 most common passwords (zxcvbn-ts's list), loaded on first use. */
+const requireCjs = createRequire(import.meta.url)
+
+/**
+ * The ~49,000 most common passwords (zxcvbn-ts's list), loaded on first use: the package decompresses all its
+ * dictionaries when it is loaded, about 12 MB of memory that a process which never checks a password (the
+ * CLI's export, an API instance until someone sets a password) should not hold.
+ */
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+  if (!common) {
+    const { dictionary } = requireCjs('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common')
+    common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+  }
   return common
 }
 

@@ -235,8 +235,17 @@ export const feedbackListQuery = Joi.object({
   cursor,
 }).without('pageUrl', ['status', 'priority', 'q', 'since', 'limit', 'cursor'])
 
-/** Submissions may carry an Idempotency-Key (DECISIONS.md §6); every other header passes. */
-export const submissionHeaders = Joi.object({ 'idempotency-key': Joi.string().min(1).max(100) }).unknown()
+const idempotencyKey = Joi.string().min(1).max(100).label('idempotency-key')
+
+/**
+ * Submissions may carry an Idempotency-Key (DECISIONS.md §6); every other header passes. Only that header goes
+ * through joi: a schema of the whole headers object walked and copied every header of every submission.
+ */
+export function submissionHeaders(headers: object | string | Buffer): Promise<unknown> {
+  const key = (headers as Record<string, unknown>)['idempotency-key']
+  const error = key === undefined ? undefined : idempotencyKey.validate(key).error
+  return error ? Promise.reject(error) : Promise.resolve(headers)
+}
 
 export const feedbackSummarySchema = Joi.object({
   total: Joi.number().integer().min(0).required(),

@@ -2,6 +2,7 @@ import type { Db } from '../db/knex.js'
 import { isPostgres } from '../db/knex.js'
 import { insertScreenshots } from './evidence.js'
 import type { Screenshot } from './screenshot.js'
+import { SUBMITTED_COLUMNS } from '../models/Feedback.js'
 
 /** A feedback row as stored, without its id. */
 export interface FeedbackRow {
@@ -32,30 +33,8 @@ export interface FeedbackRow {
   hasScreenshot: boolean
 }
 
-const COLUMNS = [
-  'message',
-  'reporterName',
-  'reporterSource',
-  'pageUrl',
-  'status',
-  'priority',
-  'category',
-  'subcategory',
-  'elementText',
-  'elementSelector',
-  'positionX',
-  'positionY',
-  'elementBounds',
-  'userId',
-  'siteId',
-  'notifyEmail',
-  'idempotencyScope',
-  'idempotencyKey',
-  'createdAt',
-  'updatedAt',
-  'context',
-  'hasScreenshot',
-] as const satisfies ReadonlyArray<keyof FeedbackRow>
+/** The submitted columns of models/Feedback.ts; the type says that each is a field of FeedbackRow. */
+const COLUMNS: ReadonlyArray<keyof FeedbackRow> = SUBMITTED_COLUMNS
 
 /** Rows per statement: 22 bindings each, far below SQLite's 32,766 and PostgreSQL's 65,535. */
 export const MAX_BATCH = 256

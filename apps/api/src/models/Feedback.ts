@@ -46,28 +46,54 @@ export class Feedback extends BaseModel {
   }
 }
 
+/**
+ * Every column of a feedback row and who uses it: `api`, the API shape (queries that read rows without the
+ * model: the list, the pins, the export); `submitted`, what a submission writes (the group-committed INSERT of
+ * feedback/writer.ts); `both`. One list, so a new column is named once.
+ */
+const FEEDBACK_COLUMNS = {
+  id: 'api',
+  message: 'both',
+  reporterName: 'both',
+  reporterSource: 'both',
+  pageUrl: 'both',
+  status: 'both',
+  priority: 'both',
+  category: 'both',
+  subcategory: 'both',
+  elementText: 'both',
+  elementSelector: 'both',
+  positionX: 'both',
+  positionY: 'both',
+  elementBounds: 'both',
+  userId: 'submitted',
+  siteId: 'submitted',
+  notifyEmail: 'submitted',
+  idempotencyScope: 'submitted',
+  idempotencyKey: 'submitted',
+  createdAt: 'both',
+  updatedAt: 'submitted',
+  resolutionNote: 'api',
+  statusChangedAt: 'api',
+  context: 'both',
+  hasScreenshot: 'both',
+} as const satisfies Partial<Record<keyof Feedback, 'api' | 'submitted' | 'both'>>
+
+type FeedbackColumn = keyof typeof FEEDBACK_COLUMNS
+type ColumnsOf<Use extends 'api' | 'submitted'> = {
+  [K in FeedbackColumn]: (typeof FEEDBACK_COLUMNS)[K] extends Use | 'both' ? K : never
+}[FeedbackColumn]
+
+const columnsFor = <Use extends 'api' | 'submitted'>(use: Use) =>
+  (Object.keys(FEEDBACK_COLUMNS) as FeedbackColumn[]).filter(
+    (column): column is ColumnsOf<Use> => FEEDBACK_COLUMNS[column] !== (use === 'api' ? 'submitted' : 'api'),
+  )
+
 /** The columns of the API shape, for queries that read rows without the model. */
-export const API_COLUMNS = [
-  'id',
-  'message',
-  'reporterName',
-  'reporterSource',
-  'pageUrl',
-  'status',
-  'priority',
-  'category',
-  'subcategory',
-  'elementText',
-  'elementSelector',
-  'positionX',
-  'positionY',
-  'elementBounds',
-  'createdAt',
-  'resolutionNote',
-  'statusChangedAt',
-  'context',
-  'hasScreenshot',
-] as const
+export const API_COLUMNS: readonly ColumnsOf<'api'>[] = columnsFor('api')
+
+/** The columns a submission writes. */
+export const SUBMITTED_COLUMNS: readonly ColumnsOf<'submitted'>[] = columnsFor('submitted')
 
 /** The API shape of a feedback row, from a model or a raw streamed row (the export). */
 export function toApiFeedback(row: Record<string, unknown> | Feedback): ApiFeedback {

@@ -150,15 +150,34 @@ function servedOrigin(request: Request, view: ClientView): string | undefined {
       return undefined
     }
   }
-  let addressed: URL
-  try {
-    addressed = new URL(`${view.scheme}://${view.host}`)
-  } catch {
-    return undefined
-  }
+  const addressed = parsedOrigin(`${view.scheme}://${view.host}`)
+  if (!addressed) return undefined
   const port = addressed.port || (view.scheme === 'https' ? '443' : '80')
   const listening = String(request.server.info.port)
   return ownHostnames(config.host).has(addressed.hostname) && port === listening ? addressed.origin : undefined
+}
+
+type ParsedOrigin = Pick<URL, 'origin' | 'hostname' | 'port'>
+
+/** The last few origins parsed: every request names its host (and a state change its Origin) again. */
+const parsedOrigins = new Map<string, ParsedOrigin | null>()
+const PARSED_ORIGINS_MAX = 256
+
+/** `new URL(text)`'s origin, host name and port, or undefined when it is no URL; the same text gives the same answer. */
+function parsedOrigin(text: string): ParsedOrigin | undefined {
+  let parsed = parsedOrigins.get(text)
+  if (parsed === undefined) {
+    try {
+      const url = new URL(text)
+      parsed = { origin: url.origin, hostname: url.hostname, port: url.port }
+    } catch {
+      parsed = null
+    }
+    // Host and Origin are the client's to choose: the map stays small whatever they send.
+    if (parsedOrigins.size >= PARSED_ORIGINS_MAX) parsedOrigins.clear()
+    parsedOrigins.set(text, parsed)
+  }
+  return parsed ?? undefined
 }
 
 /** The origin a state change says it comes from: its Origin, or lacking one its Referer's. */
@@ -166,11 +185,7 @@ function claimedOrigin(request: Request): string | undefined {
   const origin = request.headers.origin
   const source = typeof origin === 'string' ? origin : request.headers.referer
   if (typeof source !== 'string') return undefined
-  try {
-    return new URL(source).origin
-  } catch {
-    return 'null'
-  }
+  return parsedOrigin(source)?.origin ?? 'null'
 }
 
 const isSiteSubmission = (request: Request) =>
