@@ -159,7 +159,7 @@ const contextText = () => text().max(CONTEXT_LIMITS.text).allow('')
 const failedUrl = contextText().custom((value: string) => value.replace(/[?#].*$/s, ''))
 
 /** FeedbackContext (issue 17): known keys only, lists of at most 20, strings of at most 500 characters. */
-const context = Joi.object({
+const feedbackContext = Joi.object({
   browser: contextText(),
   os: contextText(),
   viewport: Joi.string().pattern(/^\d{1,5}x\d{1,5}$/),
@@ -187,7 +187,7 @@ const context = Joi.object({
         status: Joi.number().strict().integer().min(0).max(999).required(),
       }),
     ),
-}).allow(null)
+})
 
 export const feedbackInput = Joi.object({
   message: message.required(),
@@ -204,7 +204,7 @@ export const feedbackInput = Joi.object({
   // A site visitor's address to be told of a lock or resolve (kept only for site-key submissions).
   notifyEmail: Joi.string().trim().max(320).email({ tlds: false }).empty('').allow(null),
   screenshot,
-  context,
+  context: feedbackContext.allow(null),
 })
   .required()
   .label('FeedbackInput')
@@ -293,5 +293,6 @@ export const feedbackSchema = Joi.object({
     .pattern(/^\/api\/feedback\/\d+\/screenshot$/)
     .allow(null)
     .required(),
-  context: Joi.object().unknown().allow(null).required(),
+  // The input's own schema: what is stored is what was accepted.
+  context: feedbackContext.allow(null).required(),
 }).label('Feedback')

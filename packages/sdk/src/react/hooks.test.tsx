@@ -272,7 +272,7 @@ describe('enabled gating', () => {
     const { fake, wrapper } = setup()
     const { result, rerender } = renderHook(({ id }: { id: number | null }) => useFeedbackEntry(id), {
       wrapper,
-      initialProps: { id: null },
+      initialProps: { id: null } as { id: number | null },
     })
     await settled(wrapper)
     expect(fake.count('GET /api/feedback/1')).toBe(0)
