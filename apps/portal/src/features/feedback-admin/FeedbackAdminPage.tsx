@@ -380,7 +380,7 @@ function FeedbackEntry({ entry, busy, onStatus, onDelete }: FeedbackEntryProps) 
           </span>
         </div>
       </div>
-      <div className="flex shrink-0 items-start gap-1">
+      <div className="flex flex-wrap items-start gap-1 md:shrink-0 md:flex-nowrap">
         <Button
           size="sm"
           variant="outline"
