@@ -85,23 +85,32 @@ export function createPinLayer({ view, container, strings: texts, language, isOw
     }
   }
 
+  /** A control's box (or a no-pins part's); whether it takes a click is asked only when a spot overlaps it. */
+  interface Blocker extends Rect {
+    element: Element
+    blocks?: boolean
+  }
+
   /**
    * What of the page a pin must not overlap at all, measured once per placement: the boxes of its controls (their
    * whole hit area, even a few pixels of an edge) and the parts the page marks as no place for pins.
    */
-  function blockedBoxes(viewport: { width: number; height: number }): Rect[] {
-    const boxes: Rect[] = []
+  function blockers(viewport: { width: number; height: number }): Blocker[] {
+    const boxes: Blocker[] = []
     for (const element of Array.from(doc.querySelectorAll(`${INTERACTIVE},${NO_PINS}`))) {
       if (isOwn(element)) continue
       const { left, top, width, height } = element.getBoundingClientRect()
       if (width === 0 || height === 0 || left + width <= 0 || top + height <= 0) continue
       if (left >= viewport.width || top >= viewport.height) continue
-      // What lets the pointer through (an empty toast region) takes no click.
-      if (!element.matches(NO_PINS) && view.getComputedStyle(element).pointerEvents === 'none') continue
-      boxes.push({ left, top, right: left + width, bottom: top + height })
+      boxes.push({ element, left, top, right: left + width, bottom: top + height })
     }
     return boxes
   }
+
+  // What lets the pointer through (an empty toast region) takes no click; a no-pins part blocks all the same.
+  const blocks = (blocker: Blocker) =>
+    (blocker.blocks ??=
+      blocker.element.matches(NO_PINS) || view.getComputedStyle(blocker.element).pointerEvents !== 'none')
 
   const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
@@ -109,8 +118,8 @@ export function createPinLayer({ view, container, strings: texts, language, isOw
    * Nothing of the page that takes a click lies under the spot: no control's box (nor a part marked as no place
    * for pins), and nothing interactive hit-tested at its centre and corners (a control drawn over another).
    */
-  function isFree(spot: Rect, taken: Rect[], blocked: Rect[]): boolean {
-    if (taken.some((t) => overlaps(spot, t)) || blocked.some((b) => overlaps(spot, b))) return false
+  function isFree(spot: Rect, taken: Rect[], blocked: Blocker[]): boolean {
+    if (taken.some((t) => overlaps(spot, t)) || blocked.some((b) => overlaps(spot, b) && blocks(b))) return false
     if (typeof doc.elementFromPoint !== 'function') return true // jsdom: no layout to test against
     const inset = 2
     const points: [number, number][] = [
@@ -143,7 +152,7 @@ export function createPinLayer({ view, container, strings: texts, language, isOw
     container.classList.add('measuring')
     const taken: Rect[] = []
     const viewport = { width: doc.documentElement.clientWidth || view.innerWidth, height: view.innerHeight }
-    const blocked = hidden || pins.every((pin) => !pin.anchor) ? [] : blockedBoxes(viewport)
+    const blocked = hidden || pins.every((pin) => !pin.anchor) ? [] : blockers(viewport)
     const spots = pins.map((pin) => {
       if (hidden || !pin.anchor) return null
       const free = (candidate: Rect) => isFree(candidate, taken, blocked)
