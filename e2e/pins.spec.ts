@@ -70,6 +70,18 @@ test('staff pins sit beside their elements and never take a click meant for the 
   await expect(widget(page).getByRole('dialog', { name: /Feedback #/ })).toContainText('unread badge on the bell')
 })
 
+test('on a phone, staff pins keep off the environment banner and off every control', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signIn(page, 'staff')
+  // Above the bell the banner's text would be covered: the pin takes another side of the bell.
+  await expect(bellPin(page)).toBeVisible()
+  const banner = page.getByRole('complementary', { name: 'Environment' })
+  await expect(banner).toBeVisible()
+  expect(overlaps(await box(bellPin(page)), await box(banner))).toBe(false)
+  await expectBeside(bellPin(page), page.locator('header button[aria-controls="notification-panel"]'))
+  expect(await controlsUnderPins(page)).toEqual([])
+})
+
 test('a pin follows its element through scrolling, resizing and a phone screen, and goes with it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 640 })
   await signIn(page, 'client')

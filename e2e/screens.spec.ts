@@ -118,6 +118,9 @@ test.describe('every main screen, in both themes at both sizes', () => {
           await arrive(page, screen, signedInAs)
           await saveScreen(page, screen.name, theme, size)
           const found = await seriousViolations(page)
+          // Nothing spills sideways: a row of actions or a long word widens the page past the screen.
+          const width = await page.evaluate(() => document.documentElement.scrollWidth)
+          if (width > SIZES[size].width) found.push(`the page is ${width} px wide on a ${SIZES[size].width} px screen`)
           if (found.length > 0) problems[screen.name] = found
         }
         expect(problems).toEqual({})

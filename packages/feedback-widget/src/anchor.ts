@@ -31,6 +31,12 @@ export const INTERACTIVE = [
   '[contenteditable=true]',
 ].join(',')
 
+/**
+ * Parts of the page a pin must never cover though they take no click: the host page marks them (the portal's
+ * environment banner).
+ */
+export const NO_PINS = '[data-ledgerline-no-pins]'
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 const LABELS = ['aria-label', 'alt', 'title', 'placeholder']
 

@@ -1,5 +1,5 @@
 import type { Feedback } from '@ledgerline/sdk'
-import { findAnchor, INTERACTIVE, pinSpot, visibleRect, type Rect } from './anchor'
+import { findAnchor, INTERACTIVE, NO_PINS, pinSpot, visibleRect, type Rect } from './anchor'
 import { paths } from './icons'
 import { format, type CoreStrings } from './strings'
 
@@ -85,10 +85,41 @@ export function createPinLayer({ view, container, strings: texts, language, isOw
     }
   }
 
-  /** Nothing of the page that takes a click lies under the spot (hit-tested at its centre and corners). */
-  function isFree(spot: Rect, taken: Rect[]): boolean {
-    if (taken.some((t) => spot.left < t.right && t.left < spot.right && spot.top < t.bottom && t.top < spot.bottom))
-      return false
+  /** A control's box (or a no-pins part's); whether it takes a click is asked only when a spot overlaps it. */
+  interface Blocker extends Rect {
+    element: Element
+    blocks?: boolean
+  }
+
+  /**
+   * What of the page a pin must not overlap at all, measured once per placement: the boxes of its controls (their
+   * whole hit area, even a few pixels of an edge) and the parts the page marks as no place for pins.
+   */
+  function blockers(viewport: { width: number; height: number }): Blocker[] {
+    const boxes: Blocker[] = []
+    for (const element of Array.from(doc.querySelectorAll(`${INTERACTIVE},${NO_PINS}`))) {
+      if (isOwn(element)) continue
+      const { left, top, width, height } = element.getBoundingClientRect()
+      if (width === 0 || height === 0 || left + width <= 0 || top + height <= 0) continue
+      if (left >= viewport.width || top >= viewport.height) continue
+      boxes.push({ element, left, top, right: left + width, bottom: top + height })
+    }
+    return boxes
+  }
+
+  // What lets the pointer through (an empty toast region) takes no click; a no-pins part blocks all the same.
+  const blocks = (blocker: Blocker) =>
+    (blocker.blocks ??=
+      blocker.element.matches(NO_PINS) || view.getComputedStyle(blocker.element).pointerEvents !== 'none')
+
+  const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+  /**
+   * Nothing of the page that takes a click lies under the spot: no control's box (nor a part marked as no place
+   * for pins), and nothing interactive hit-tested at its centre and corners (a control drawn over another).
+   */
+  function isFree(spot: Rect, taken: Rect[], blocked: Blocker[]): boolean {
+    if (taken.some((t) => overlaps(spot, t)) || blocked.some((b) => overlaps(spot, b) && blocks(b))) return false
     if (typeof doc.elementFromPoint !== 'function') return true // jsdom: no layout to test against
     const inset = 2
     const points: [number, number][] = [
@@ -121,9 +152,10 @@ export function createPinLayer({ view, container, strings: texts, language, isOw
     container.classList.add('measuring')
     const taken: Rect[] = []
     const viewport = { width: doc.documentElement.clientWidth || view.innerWidth, height: view.innerHeight }
+    const blocked = hidden || pins.every((pin) => !pin.anchor) ? [] : blockers(viewport)
     const spots = pins.map((pin) => {
       if (hidden || !pin.anchor) return null
-      const free = (candidate: Rect) => isFree(candidate, taken)
+      const free = (candidate: Rect) => isFree(candidate, taken, blocked)
       const spotBeside = (element: Element | null | undefined) => {
         const box = element ? visibleRect(element, view) : null
         return (

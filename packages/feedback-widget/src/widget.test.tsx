@@ -429,6 +429,25 @@ describe('in the portal (no site key)', () => {
     expect(pin(4)).toBeNull()
   })
 
+  it('keeps a pin off every control’s whole box and off what the page marks as no place for pins', async () => {
+    client = fakeClient([feedback({ id: 1 })])
+    const pay = document.getElementById('pay')!
+    pay.getBoundingClientRect = () => ({ left: 300, top: 50, width: 80, height: 30 }) as DOMRect
+    // A banner over the spot right of the element, and a small control reaching 2 px into the spot on its left.
+    const banner = document.createElement('aside')
+    banner.dataset.ledgerlineNoPins = ''
+    banner.getBoundingClientRect = () => ({ left: 380, top: 0, width: 200, height: 120 }) as DOMRect
+    const edge = document.createElement('a')
+    edge.href = '/x'
+    edge.getBoundingClientRect = () => ({ left: 250, top: 60, width: 24, height: 10 }) as DOMRect
+    document.body.append(banner, edge)
+    await mount()
+    const pin = () => shadow().querySelector<HTMLElement>('[data-pin="1"]')!
+    // Neither side is free: it goes above the element's end edge.
+    await vi.waitFor(() => expect(pin().hidden).toBe(false))
+    expect([pin().style.left, pin().style.top]).toEqual(['356px', '22px'])
+  })
+
   it('follows its element when the page changes, and draws nothing once the element is gone', async () => {
     client = fakeClient([feedback({ id: 1 })])
     const pay = document.getElementById('pay')!

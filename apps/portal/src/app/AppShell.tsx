@@ -1,5 +1,5 @@
 import { useCurrentUser, useEnvironment } from '@ledgerline/sdk/react'
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { Button } from '@/components/ui/button'
@@ -42,6 +42,8 @@ export function AppShell() {
   useEffect(() => preloadScreenFor(firstPath.current), [])
   // The answers arrive as urgent updates; the whole screen they reveal renders as a deferred one, which React
   // splits into short tasks, so the page stays responsive while it appears (Lighthouse: long tasks, TBT).
+  // The assistant waits for the first screen to be shown: its code, its reads and its pins never compete with it.
+  const [screenShown] = useState(() => settleable())
   const ready = useDeferredValue(!isLoading && !environment.isLoading)
   if (!ready || isLoading || environment.isLoading) return <PageSpinner />
   const banner = <EnvironmentBanner environment={environment.data?.environment} />
@@ -68,11 +70,25 @@ export function AppShell() {
       <SWRConfig value={readErrors}>
         <Suspense fallback={<PageSpinner />}>
           {user && user.role === null ? <RoleSelectionPage /> : <Outlet />}
+          <Shown onShown={screenShown.settle} />
         </Suspense>
       </SWRConfig>
-      <FeedbackWidgetMount signedIn={Boolean(user)} />
+      <FeedbackWidgetMount signedIn={Boolean(user)} after={screenShown.promise} />
     </>
   )
+}
+
+/** A promise and the function that settles it. */
+function settleable(): { promise: Promise<void>; settle: () => void } {
+  let settle = () => {}
+  const promise = new Promise<void>((resolve) => (settle = resolve))
+  return { promise, settle }
+}
+
+/** Tells once that the content of its Suspense boundary has been shown (its effects run only then). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown])
+  return null
 }
 
 function ServerUnreachable({ onRetry }: { onRetry: () => void }) {

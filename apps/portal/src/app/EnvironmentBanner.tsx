@@ -9,7 +9,8 @@ export const ENVIRONMENT_BANNER_TEXT: Record<EnvironmentKind, string | null> = {
 
 /**
  * A strip above every screen, in the page's flow so it never covers content; its height is the
- * --banner-height that full-height screens subtract (index.css).
+ * --banner-height that full-height screens subtract (index.css). Feedback pins never sit on it
+ * (data-ledgerline-no-pins, packages/feedback-widget).
  */
 export function EnvironmentBanner({ environment }: { environment: EnvironmentKind | undefined }) {
   const text = environment ? ENVIRONMENT_BANNER_TEXT[environment] : null
@@ -19,6 +20,7 @@ export function EnvironmentBanner({ environment }: { environment: EnvironmentKin
       id="environment-banner"
       aria-label="Environment"
       data-environment={environment}
+      data-ledgerline-no-pins=""
       className="flex h-(--banner-height) items-center justify-center gap-2 overflow-hidden border-b border-notice-border bg-notice px-3 text-xs font-medium whitespace-nowrap text-notice-foreground sm:text-sm"
     >
       <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-current" />

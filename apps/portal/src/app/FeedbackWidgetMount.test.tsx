@@ -53,4 +53,17 @@ describe('the feedback assistant mount', () => {
     expect(widget.init).toHaveBeenCalledTimes(1)
     expect(widget.init.mock.calls[0]![0]).toMatchObject({ client })
   })
+
+  it('waits for the screen to be shown before it loads the assistant', async () => {
+    let shown = () => {}
+    const screenShown = new Promise<void>((resolve) => (shown = resolve))
+    const waiting = renderWithProviders(<FeedbackWidgetMount signedIn after={screenShown} />, { route: '/staff' })
+    // A control mounted last, at once: once its widget is up, the waiting mount has had every chance to go too.
+    const control = renderWithProviders(<FeedbackWidgetMount signedIn />, { route: '/staff' })
+    await waitFor(() => expect(widget.init).toHaveBeenCalledTimes(1))
+    expect(widget.init.mock.calls[0]![0]).toMatchObject({ client: control.client })
+    shown()
+    await waitFor(() => expect(widget.init).toHaveBeenCalledTimes(2))
+    expect(widget.init.mock.calls[1]![0]).toMatchObject({ client: waiting.client })
+  })
 })

@@ -5,13 +5,16 @@ import { useLocation } from 'react-router-dom'
 /** SPEC.md §2.15: the assistant shows on every page but the two sign-in pages. */
 const WIDGET_EXCLUDED_PATHS = new Set(['/client-login', '/staff-login'])
 
+const AT_ONCE = Promise.resolve()
+
 /**
  * Mounts the floating feedback assistant (the same package embedding sites use) for a signed-in user,
  * with the portal's own SDK client (session cookie: pins and the open count). A submission refreshes the
  * portal's feedback lists and count (SPEC.md §7). It is loaded on demand so that it never weighs on the
- * first screen.
+ * first screen: once `after` has settled (AppShell: the screen's code has arrived and the screen is shown), the
+ * page has loaded and the browser is idle.
  */
-export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
+export function FeedbackWidgetMount({ signedIn, after = AT_ONCE }: { signedIn: boolean; after?: Promise<unknown> }) {
   const { pathname } = useLocation()
   const shown = signedIn && !WIDGET_EXCLUDED_PATHS.has(pathname)
   const client = useApiClient()
@@ -44,8 +47,12 @@ export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
       if (window.requestIdleCallback) idle = window.requestIdleCallback(() => void mount(), { timeout: 2000 })
       else timer = setTimeout(() => void mount(), 0)
     }
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    const whenLoaded = () => {
+      if (cancelled) return
+      if (document.readyState === 'complete') whenIdle()
+      else window.addEventListener('load', whenIdle, { once: true })
+    }
+    void after.then(whenLoaded, whenLoaded)
     return () => {
       cancelled = true
       window.removeEventListener('load', whenIdle)
@@ -53,7 +60,7 @@ export function FeedbackWidgetMount({ signedIn }: { signedIn: boolean }) {
       if (timer !== undefined) clearTimeout(timer)
       destroy?.()
     }
-  }, [shown, client])
+  }, [shown, client, after])
 
   return null
 }

@@ -1,5 +1,5 @@
 import { INTERNAL_ROLES, type Role } from '@ledgerline/sdk'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { AppShell } from './AppShell'
@@ -7,24 +7,37 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { GuestOnly } from './GuestOnly'
 import { RequireRole } from './RequireRole'
 import { RootRoute } from './RootRoute'
-import { screens } from './screens'
+import { loadedScreen, screens } from './screens'
+
+/**
+ * A screen whose code arrives when it is first opened (DECISIONS.md §10). When it has arrived already (AppShell
+ * preloads the screen a visit opens on), it renders at once: React's lazy would suspend on its first render even
+ * then, and render the whole screen again when it resumes (Lighthouse: long tasks).
+ */
+function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazy(load)
+  return function Screen() {
+    const Loaded = loadedScreen(load)
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+}
 
 // Every screen is its own chunk, loaded when it is first opened (DECISIONS.md §10).
-const ClientLoginPage = lazy(screens.clientLogin)
-const StaffLoginPage = lazy(screens.staffLogin)
-const StaffLayout = lazy(screens.staffLayout)
-const ClientLayout = lazy(screens.clientLayout)
-const StaffWorkspacePage = lazy(screens.staffWorkspace)
-const AdminSettingsPage = lazy(screens.adminSettings)
-const LibraryPage = lazy(screens.library)
-const ManagePage = lazy(screens.manage)
-const FeedbackAdminPage = lazy(screens.feedbackAdmin)
-const ClientHomePage = lazy(screens.clientHome)
-const TaxFlowPage = lazy(screens.taxFlow)
-const VipToolsPage = lazy(screens.vipTools)
-const ContactPage = lazy(screens.contact)
-const DocumentCenterPage = lazy(screens.documentCenter)
-const NotFoundPage = lazy(screens.notFound)
+const ClientLoginPage = screen(screens.clientLogin)
+const StaffLoginPage = screen(screens.staffLogin)
+const StaffLayout = screen(screens.staffLayout)
+const ClientLayout = screen(screens.clientLayout)
+const StaffWorkspacePage = screen(screens.staffWorkspace)
+const AdminSettingsPage = screen(screens.adminSettings)
+const LibraryPage = screen(screens.library)
+const ManagePage = screen(screens.manage)
+const FeedbackAdminPage = screen(screens.feedbackAdmin)
+const ClientHomePage = screen(screens.clientHome)
+const TaxFlowPage = screen(screens.taxFlow)
+const VipToolsPage = screen(screens.vipTools)
+const ContactPage = screen(screens.contact)
+const DocumentCenterPage = screen(screens.documentCenter)
+const NotFoundPage = screen(screens.notFound)
 const AcceptInvitationPage = lazy(() => import('@/features/account/AccountLinkPage'))
 const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'))
 const ForgotPasswordPage = lazy(() => import('@/features/account/ForgotPasswordPage'))

@@ -1,20 +1,51 @@
+import type { ComponentType } from 'react'
+
+type ScreenModule = { default: ComponentType }
+
+const loadedScreens = new Map<() => Promise<ScreenModule>, ComponentType>()
+
+/**
+ * A screen's loader, asked once (a failure may be retried), that remembers the component once it has arrived: a
+ * preloaded screen then renders at once instead of suspending first (routes.tsx).
+ */
+function loader<T extends ScreenModule>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  const once = () =>
+    (pending ??= load().then(
+      (module) => {
+        loadedScreens.set(once, module.default)
+        return module
+      },
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    ))
+  return once
+}
+
+/** The component of a screen whose code has already arrived, else undefined. */
+export function loadedScreen(load: () => Promise<ScreenModule>): ComponentType | undefined {
+  return loadedScreens.get(load)
+}
+
 /** Every screen's chunk (routes.tsx makes them lazy components). */
 export const screens = {
-  clientLogin: () => import('@/features/auth/ClientLoginPage'),
-  staffLogin: () => import('@/features/auth/StaffLoginPage'),
-  staffLayout: () => import('./StaffLayout'),
-  clientLayout: () => import('./ClientLayout'),
-  staffWorkspace: () => import('@/features/staff/StaffWorkspacePage'),
-  adminSettings: () => import('@/features/admin/AdminSettingsPage'),
-  library: () => import('@/features/library/LibraryPage'),
-  manage: () => import('@/features/manage/ManagePage'),
-  feedbackAdmin: () => import('@/features/feedback-admin/FeedbackAdminPage'),
-  clientHome: () => import('@/features/client/ClientHomePage'),
-  taxFlow: () => import('@/features/client/TaxFlowPage'),
-  vipTools: () => import('@/features/client/VipToolsPage'),
-  contact: () => import('@/features/client/ContactPage'),
-  documentCenter: () => import('@/features/documents/DocumentCenterPage'),
-  notFound: () => import('@/features/errors/NotFoundPage'),
+  clientLogin: loader(() => import('@/features/auth/ClientLoginPage')),
+  staffLogin: loader(() => import('@/features/auth/StaffLoginPage')),
+  staffLayout: loader(() => import('./StaffLayout')),
+  clientLayout: loader(() => import('./ClientLayout')),
+  staffWorkspace: loader(() => import('@/features/staff/StaffWorkspacePage')),
+  adminSettings: loader(() => import('@/features/admin/AdminSettingsPage')),
+  library: loader(() => import('@/features/library/LibraryPage')),
+  manage: loader(() => import('@/features/manage/ManagePage')),
+  feedbackAdmin: loader(() => import('@/features/feedback-admin/FeedbackAdminPage')),
+  clientHome: loader(() => import('@/features/client/ClientHomePage')),
+  taxFlow: loader(() => import('@/features/client/TaxFlowPage')),
+  vipTools: loader(() => import('@/features/client/VipToolsPage')),
+  contact: loader(() => import('@/features/client/ContactPage')),
+  documentCenter: loader(() => import('@/features/documents/DocumentCenterPage')),
+  notFound: loader(() => import('@/features/errors/NotFoundPage')),
 }
 
 /** The chunks the screen at a path needs, besides the shell. */

@@ -1,4 +1,5 @@
-// A controllable prefers-color-scheme for jsdom, which has no matchMedia.
+// A controllable prefers-color-scheme for jsdom, which has no matchMedia; width queries answer for jsdom's window
+// (1024 px wide: a desktop).
 let systemDark = false
 const listeners = new Set<(event: MediaQueryListEvent) => void>()
 
@@ -7,6 +8,8 @@ function createQueryList(query: string): MediaQueryList {
   return {
     media: query,
     get matches() {
+      const minWidth = /^\(min-width: (\d+)px\)$/.exec(query)
+      if (minWidth) return window.innerWidth >= Number(minWidth[1])
       return isDarkQuery && systemDark
     },
     onchange: null,

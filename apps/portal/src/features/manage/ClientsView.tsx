@@ -96,7 +96,7 @@ function ClientCard({ client }: { client: Client }) {
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Email</dt>
         <dd className="break-all">{client.email}</dd>
         {client.phone && (

@@ -5,6 +5,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { WithTooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
 import { usePreferences } from '@/lib/preferences'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { ConversationDrawer } from './ConversationDrawer'
 import { StaffDashboard } from './StaffDashboard'
 
@@ -49,11 +50,14 @@ export default function StaffWorkspacePage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [sheetOpen, setSheetOpen] = useState(false)
   const active = STAFF_VIEWS.find((entry) => entry.view === activeView) ?? DASHBOARD_VIEW
+  // Tailwind's sm: the rail from there up; below, its buttons wait behind the Workspace button and are not rendered
+  // at all (thirteen buttons with their tooltips: a phone's first screen does not pay for them).
+  const wide = useMediaQuery('(min-width: 640px)')
   const toggleDrawer = () => setDrawerOpen((open) => !open)
 
   return (
     <div className="relative flex min-h-[calc(100dvh-4rem-var(--banner-height))]">
-      {layout === 'sidebar' && (
+      {layout === 'sidebar' && wide && (
         // On a phone the rail gives its 56 px back to the content: its buttons wait behind the Workspace button.
         <nav
           aria-label="Workspace"
