@@ -535,3 +535,52 @@ export interface Page<T> {
   items: T[]
   next: string | null
 }
+
+/** Issue 17: what a report may carry besides its message. Each part is optional and the reporter can remove it. */
+export const SCREENSHOT_MAX_BYTES = 2_000_000
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export type ScreenshotType = (typeof SCREENSHOT_TYPES)[number]
+export const CONTEXT_LIMITS = { console: 20, network: 20, text: 500 } as const
+
+export interface FeedbackConsoleLine {
+  level: 'error' | 'warn'
+  /** Scrubbed in the browser before it is sent; at most CONTEXT_LIMITS.text characters. */
+  message: string
+  /** ISO date-time. */
+  at: string
+}
+
+export interface FeedbackNetworkFailure {
+  method: string
+  /** Without query string or fragment. */
+  url: string
+  /** 0 when the request never got an answer. */
+  status: number
+}
+
+/** Collected only when the site or portal turns it on; every field optional. */
+export interface FeedbackContext {
+  browser?: string
+  os?: string
+  /** "1366x850" */
+  viewport?: string
+  language?: string
+  timeZone?: string
+  title?: string
+  referrer?: string
+  console?: FeedbackConsoleLine[]
+  network?: FeedbackNetworkFailure[]
+}
+
+/** The optional evidence of a submission: `screenshot` is a data: URL (base64) of a PNG, JPEG or WebP image. */
+export interface FeedbackEvidenceInput {
+  screenshot?: string | null
+  context?: FeedbackContext | null
+}
+
+/** What a stored entry says about its evidence. */
+export interface FeedbackEvidence {
+  /** API path of the image (`/api/feedback/{id}/screenshot`), resolved against the API's base URL; null when none. */
+  screenshotUrl: string | null
+  context: FeedbackContext | null
+}
