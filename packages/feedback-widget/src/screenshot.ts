@@ -17,7 +17,11 @@ export const capturePage: CapturePage = async (view, { element, isOwn }) => {
   const doc = view.document
   const area = captureArea(view, doc, element)
   const boxes = maskBoxes(doc, view, area, isOwn)
-  const page = await domToCanvas(doc.documentElement, {
+  const root = doc.documentElement
+  const page = await domToCanvas(root, {
+    // The whole page, even where <html> is shorter than its content (absolutely placed parts, a short body).
+    width: Math.max(root.scrollWidth, view.innerWidth),
+    height: Math.max(root.scrollHeight, view.innerHeight),
     scale: 1,
     backgroundColor: view.getComputedStyle(doc.body).backgroundColor || '#fff',
     // Web fonts would be fetched again (a strict connect-src refuses that); the page's fallbacks are enough.
