@@ -13,8 +13,24 @@ export type CapturePage = (
   options: { element?: Bounds | null; isOwn: (element: Element) => boolean },
 ) => Promise<HTMLCanvasElement>
 
+/** A 1x1 GIF: whether the page's CSP lets images come from data: URLs, which the rendering goes through. */
+const PROBE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+async function dataImagesAllowed(doc: Document): Promise<boolean> {
+  const probe = doc.createElement('img')
+  probe.src = PROBE
+  try {
+    await probe.decode()
+    return true
+  } catch {
+    return false
+  }
+}
+
 export const capturePage: CapturePage = async (view, { element, isOwn }) => {
   const doc = view.document
+  // Refused, the rendering would come out blank rather than fail: say so, and the reporter can upload instead.
+  if (!(await dataImagesAllowed(doc))) throw new Error('This page’s Content Security Policy refuses data: images')
   const area = captureArea(view, doc, element)
   const boxes = maskBoxes(doc, view, area, isOwn)
   const root = doc.documentElement
