@@ -505,6 +505,45 @@ test.describe('a report with its evidence (issue 17)', () => {
       })
     })
 
+  test.describe('on a page whose policy refuses data: images', () => {
+    // The DOM screenshot is drawn through an SVG data: image, which this page's img-src ('none') refuses.
+    test.use({
+      allowedConsoleErrors: [
+        [/violates the following Content Security Policy directive: "default-src 'none'"/],
+        { scope: 'test' },
+      ],
+    })
+
+    test('the screenshot falls back to an uploaded image, which is sent', async ({ page }) => {
+      const bodies = await interceptSubmissions(page)
+      await page.goto(`http://127.0.0.1:${firmPort}/csp`)
+      await toDetails(page, 'Here is a picture instead')
+      await page.getByRole('button', { name: 'Take a screenshot' }).click()
+      await expect(page.getByRole('alert')).toHaveText(
+        'This page could not be captured. Upload or paste an image instead.',
+      )
+      await expect(page.getByRole('button', { name: 'Upload an image' })).toBeFocused()
+      // A real 3x2 PNG, red.
+      const png = await page.evaluate(async () => {
+        const canvas = new OffscreenCanvas(3, 2)
+        const context = canvas.getContext('2d')!
+        context.fillStyle = '#ff0000'
+        context.fillRect(0, 0, 3, 2)
+        return Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer()))
+      })
+      const chooser = page.waitForEvent('filechooser')
+      await page.getByRole('button', { name: 'Upload an image' }).click()
+      await (await chooser).setFiles({ name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from(png) })
+      await expect(page.getByRole('img', { name: 'Screenshot that will be sent, 0 marks' })).toBeVisible()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('button', { name: /Normal/ }).click()
+      await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible()
+      const screenshot = bodies[0]!.screenshot as string
+      expect(screenshot).toMatch(/^data:image\/png;base64,/)
+      expect(await pixels(page, screenshot, [[1, 1]])).toEqual([[255, 0, 0]])
+    })
+  })
+
   test('focus stays in the panel and goes back to the launcher when it closes', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${firmPort}/evidence-off`)
     const launcher = page.getByRole('button', { name: /Feedback/ })
