@@ -260,6 +260,29 @@ test('on an Arabic page the assistant speaks Arabic and is laid out right to lef
   await expect(panel.getByRole('button', { name: /معطّل/ })).toBeVisible()
 })
 
+test('in Arabic the Screenshot step and its marking layer read right to left', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto(`http://127.0.0.1:${firmPort}/ar`)
+  await page.getByRole('button', { name: 'الملاحظات' }).click()
+  await page.getByRole('button', { name: 'إرسال ملاحظة' }).click()
+  await page.getByRole('button', { name: /معطّل/ }).click()
+  await page.getByRole('button', { name: /العرض/ }).click()
+  await page.getByRole('button', { name: /المحتوى/ }).click()
+  const step = page.getByRole('group', { name: 'لقطة الشاشة' })
+  await expect(step).toHaveCSS('direction', 'rtl')
+  // The first button of the row sits on the right.
+  const take = (await step.getByRole('button', { name: 'التقاط لقطة شاشة' }).boundingBox())!
+  const upload = (await step.getByRole('button', { name: 'رفع صورة' }).boundingBox())!
+  expect(take.x).toBeGreaterThan(upload.x)
+  await step.getByRole('button', { name: 'التقاط لقطة شاشة' }).click()
+  await step.getByRole('button', { name: 'تعليق' }).click()
+  const layer = page.getByRole('dialog', { name: 'حدّد المشكلة' })
+  await expect(layer).toHaveCSS('direction', 'rtl')
+  const box = (await layer.getByRole('button', { name: 'مستطيل' }).boundingBox())!
+  const arrow = (await layer.getByRole('button', { name: 'سهم' }).boundingBox())!
+  expect(box.x).toBeGreaterThan(arrow.x)
+})
+
 test.describe('while the network is down', () => {
   // The browser logs each blocked attempt.
   test.use({ allowedConsoleErrors: [[/net::ERR_INTERNET_DISCONNECTED/], { scope: 'test' }] })
