@@ -125,9 +125,9 @@ describe('the context review', () => {
     expect(review.textContent).toContain('error: Refund failed for [card]')
     expect(review.textContent).toContain('POST https://firm.example/api/refunds → 502')
 
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Remove Page title' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Remove Page title' })))
     expect(said()).toBe('Page title removed.')
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Remove Console messages' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Remove Console messages' })))
     const sent = evidence.finish(input)
     expect(sent.elementText).toBe('SSN [SSN]')
     expect(sent.screenshot).toBeUndefined()
@@ -139,7 +139,7 @@ describe('the context review', () => {
   it('sends no context when every part is removed, or none is on', async () => {
     const evidence = setUp({ context: 'network', screenshot: false }, hooks)
     await show(evidence)
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Remove Failed requests' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Remove Failed requests' })))
     expect(evidence.finish(input)).not.toHaveProperty('context')
     expect(view().queryByRole('group')).toBeNull()
 
@@ -160,7 +160,7 @@ describe('the Screenshot step', () => {
       positionY: 10,
       elementBounds: '{"x":100,"y":200,"width":40,"height":30}',
     }
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Take a screenshot' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Take a screenshot' })))
     expect(capture).toHaveBeenCalledWith(
       window,
       expect.objectContaining({ element: { x: 100, y: 200, width: 40, height: 30 } }),
@@ -170,7 +170,7 @@ describe('the Screenshot step', () => {
     const annotate = view().getByRole('button', { name: 'Annotate' })
     expect(host.shadowRoot!.activeElement).toBe(annotate)
 
-    await act(async () => fireEvent.click(annotate))
+    await act(async () => void fireEvent.click(annotate))
     const layer = within(host.shadowRoot!.querySelector<HTMLElement>('.annotator')!.parentElement!)
     const dialog = layer.getByRole('dialog', { name: 'Mark the problem' })
     const surface = layer.getByRole('application', { name: 'Screenshot to mark' })
@@ -178,16 +178,16 @@ describe('the Screenshot step', () => {
     // Arrow keys bring a box and move it; Enter places it.
     const panelKeys = vi.fn()
     slot.parentElement!.addEventListener('keydown', panelKeys)
-    await act(async () => fireEvent.keyDown(surface, { key: 'ArrowRight' }))
-    await act(async () => fireEvent.keyDown(surface, { key: 'Enter' }))
+    await act(async () => void fireEvent.keyDown(surface, { key: 'ArrowRight' }))
+    await act(async () => void fireEvent.keyDown(surface, { key: 'Enter' }))
     expect(said()).toBe('Mark placed. Marks: 1.')
     // An arrow too, then taken back.
-    await act(async () => fireEvent.click(layer.getByRole('button', { name: 'Arrow' })))
+    await act(async () => void fireEvent.click(layer.getByRole('button', { name: 'Arrow' })))
     expect(layer.getByRole('button', { name: 'Arrow' }).getAttribute('aria-pressed')).toBe('true')
-    await act(async () => fireEvent.keyDown(surface, { key: 'Enter' }))
-    await act(async () => fireEvent.keyDown(surface, { key: 'Enter' }))
+    await act(async () => void fireEvent.keyDown(surface, { key: 'Enter' }))
+    await act(async () => void fireEvent.keyDown(surface, { key: 'Enter' }))
     expect(said()).toBe('Mark placed. Marks: 2.')
-    await act(async () => fireEvent.click(layer.getByRole('button', { name: 'Undo' })))
+    await act(async () => void fireEvent.click(layer.getByRole('button', { name: 'Undo' })))
     expect(said()).toBe('Last mark removed.')
     // Tab stays in the layer.
     const done = layer.getByRole('button', { name: 'Done' })
@@ -195,7 +195,7 @@ describe('the Screenshot step', () => {
     fireEvent.keyDown(surface, { key: 'Tab' })
     expect(host.shadowRoot!.activeElement).toBe(layer.getByRole('button', { name: 'Box' }))
     expect(dialog.isConnected).toBe(true)
-    await act(async () => fireEvent.click(done))
+    await act(async () => void fireEvent.click(done))
     expect(panelKeys).not.toHaveBeenCalled()
 
     expect(host.shadowRoot!.querySelector('.annotator')).toBeNull()
@@ -209,7 +209,7 @@ describe('the Screenshot step', () => {
     // Shown again later (the reporter came back to this step): the same screenshot.
     await show(evidence)
     expect(view().getByRole('img', { name: /1 marks/ })).toBeTruthy()
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Remove screenshot' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Remove screenshot' })))
     expect(said()).toBe('Screenshot removed.')
     expect(evidence.finish(input)).not.toHaveProperty('screenshot')
   })
@@ -217,17 +217,17 @@ describe('the Screenshot step', () => {
   it('draws with the pointer, and Escape cancels without closing the panel', async () => {
     const evidence = setUp({})
     await show(evidence)
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Take a screenshot' })))
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Annotate' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Take a screenshot' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Annotate' })))
     const surface = within(host.shadowRoot!.querySelector<HTMLElement>('.annotator')!.parentElement!).getByRole(
       'application',
     )
     surface.getBoundingClientRect = () => ({ left: 0, top: 0, width: 160, height: 100 }) as DOMRect
-    await act(async () => surface.dispatchEvent(pointer('pointerdown', 10, 10)))
-    await act(async () => surface.dispatchEvent(pointer('pointermove', 80, 60)))
-    await act(async () => surface.dispatchEvent(pointer('pointerup', 80, 60)))
+    await act(async () => void surface.dispatchEvent(pointer('pointerdown', 10, 10)))
+    await act(async () => void surface.dispatchEvent(pointer('pointermove', 80, 60)))
+    await act(async () => void surface.dispatchEvent(pointer('pointerup', 80, 60)))
     expect(said()).toBe('Mark placed. Marks: 1.')
-    await act(async () => fireEvent.keyDown(surface, { key: 'Escape' }))
+    await act(async () => void fireEvent.keyDown(surface, { key: 'Escape' }))
     // The marks drawn in a cancelled session are not kept.
     expect(host.shadowRoot!.querySelector('.annotator')).toBeNull()
     expect(view().getByRole('img', { name: /0 marks/ })).toBeTruthy()
@@ -237,7 +237,7 @@ describe('the Screenshot step', () => {
     const evidence = setUp({})
     await show(evidence)
     capture.mockRejectedValueOnce(new Error('img-src refused'))
-    await act(async () => fireEvent.click(view().getByRole('button', { name: 'Take a screenshot' })))
+    await act(async () => void fireEvent.click(view().getByRole('button', { name: 'Take a screenshot' })))
     expect(view().getByRole('alert').textContent).toBe(
       'This page could not be captured. Upload or paste an image instead.',
     )
@@ -245,7 +245,7 @@ describe('the Screenshot step', () => {
     const file = slot.querySelector<HTMLInputElement>('input[type=file]')!
     expect(file.accept).toBe('image/png,image/jpeg,image/webp')
     Object.defineProperty(file, 'files', { value: [new File(['GIF89a'], 'x.gif', { type: 'image/gif' })] })
-    await act(async () => fireEvent.change(file))
+    await act(async () => void fireEvent.change(file))
     expect(view().getByRole('alert').textContent).toBe('Please choose a PNG, JPEG or WebP image.')
     expect(evidence.finish(input)).not.toHaveProperty('screenshot')
   })
@@ -263,7 +263,7 @@ describe('the Screenshot step', () => {
       Object.defineProperty(paste, 'clipboardData', {
         value: { files: [new File(['png'], 'shot.png', { type: 'image/png' })] },
       })
-      await act(async () => slot.dispatchEvent(paste))
+      await act(async () => void slot.dispatchEvent(paste))
       await vi.waitFor(() => expect(view().getByRole('img', { name: /0 marks/ })).toBeTruthy())
       expect(bitmap.close).toHaveBeenCalled()
       expect(evidence.finish(input).screenshot).toBe(PNG)
