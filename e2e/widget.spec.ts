@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startServerProcess, type ServerProcess } from '../apps/api/test/server-process.js'
-import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Request } from '@playwright/test'
 import { expect, test } from './support'
 
 // The feedback widget embedded on a firm's own website (DECISIONS.md §7): another origin, hostile CSS, one script tag.
@@ -86,6 +87,22 @@ test.beforeAll(async () => {
       }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict</title>
 <script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" nonce="${nonce}" defer></script>
 </head><body><main><h1>Example Firm</h1></main></body></html>`)
+    }
+    if (request.url?.startsWith('/missing')) return void response.writeHead(404).end()
+    if (request.url?.startsWith('/evidence')) {
+      // Issue 17: a strict policy (images from data: and blob: only, for the screenshot), a form field with a
+      // value, an area the site masks, a blue swatch.
+      const nonce = 'ev1denceN0nce'
+      const policy = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data: blob:; connect-src 'self' ${apiBase}`
+      const context = request.url === '/evidence' ? ' data-context="environment page console network"' : ''
+      return void response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+      }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Client 123-45-6789</title>
+<style nonce="${nonce}">body{margin:0;background:#fff;font:16px sans-serif}#ssn,#notes,#swatch{position:absolute;left:20px;width:300px;height:40px;border:0}
+#ssn{top:80px;background:#ff0000;color:#000}#notes{top:140px;background:#00ff00}#swatch{top:200px;background:#0000ff}</style>
+<script src="${apiBase}/widget/feedback-widget.js" data-api-base="${apiBase}" data-site-key="${siteKey}" nonce="${nonce}"${context} defer></script>
+</head><body><h1>Returns</h1><input id="ssn" value="123-45-6789" aria-label="SSN"><div id="notes" data-ledgerline-mask>Private notes</div><div id="swatch"></div></body></html>`)
     }
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -243,6 +260,29 @@ test('on an Arabic page the assistant speaks Arabic and is laid out right to lef
   await expect(panel.getByRole('button', { name: /معطّل/ })).toBeVisible()
 })
 
+test('in Arabic the Screenshot step and its marking layer read right to left', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto(`http://127.0.0.1:${firmPort}/ar`)
+  await page.getByRole('button', { name: 'الملاحظات' }).click()
+  await page.getByRole('button', { name: 'إرسال ملاحظة' }).click()
+  await page.getByRole('button', { name: /معطّل/ }).click()
+  await page.getByRole('button', { name: /العرض/ }).click()
+  await page.getByRole('button', { name: /المحتوى/ }).click()
+  const step = page.getByRole('group', { name: 'لقطة الشاشة' })
+  await expect(step).toHaveCSS('direction', 'rtl')
+  // The first button of the row sits on the right.
+  const take = (await step.getByRole('button', { name: 'التقاط لقطة شاشة' }).boundingBox())!
+  const upload = (await step.getByRole('button', { name: 'رفع صورة' }).boundingBox())!
+  expect(take.x).toBeGreaterThan(upload.x)
+  await step.getByRole('button', { name: 'التقاط لقطة شاشة' }).click()
+  await step.getByRole('button', { name: 'تعليق' }).click()
+  const layer = page.getByRole('dialog', { name: 'حدّد المشكلة' })
+  await expect(layer).toHaveCSS('direction', 'rtl')
+  const box = (await layer.getByRole('button', { name: 'مستطيل' }).boundingBox())!
+  const arrow = (await layer.getByRole('button', { name: 'سهم' }).boundingBox())!
+  expect(box.x).toBeGreaterThan(arrow.x)
+})
+
 test.describe('while the network is down', () => {
   // The browser logs each blocked attempt.
   test.use({ allowedConsoleErrors: [[/net::ERR_INTERNET_DISCONNECTED/], { scope: 'test' }] })
@@ -310,5 +350,236 @@ test.describe('a page from an origin the site did not register', () => {
     const exported = await ledgerlineCli(['export', '--format', 'json'])
     expect(exported).toContain('The price on this page is out of date')
     expect(exported).not.toContain('Sent from a site that is not registered')
+  })
+})
+
+test.describe('a report with its evidence (issue 17)', () => {
+  // The page logs an error and requests a missing file on purpose; the context collects both.
+  test.use({ allowedConsoleErrors: [[/Boom for/, /status of 404/], { scope: 'test' }] })
+
+  /** Holds every POST /api/feedback and answers 201 as the API does; answers the bodies sent. */
+  async function interceptSubmissions(page: Page): Promise<Record<string, unknown>[]> {
+    const bodies: Record<string, unknown>[] = []
+    await page.route(`${apiBase}/api/feedback`, async (route, request: Request) => {
+      if (request.method() !== 'POST') return route.fallback()
+      const body = request.postDataJSON() as Record<string, unknown>
+      bodies.push(body)
+      await route.fulfill({
+        status: 201,
+        headers: {
+          'access-control-allow-origin': `http://127.0.0.1:${firmPort}`,
+          'access-control-allow-credentials': 'true',
+        },
+        json: { ...body, id: 1, status: 'open', reporterName: 'Anonymous', createdAt: new Date().toISOString() },
+      })
+    })
+    return bodies
+  }
+
+  /** Opens the assistant and answers up to the details step. */
+  async function toDetails(page: Page, message: string) {
+    await page.getByRole('button', { name: /Feedback/ }).click()
+    await page.getByRole('button', { name: 'Give feedback' }).click()
+    await page.getByRole('button', { name: /Broken/ }).click()
+    await page.getByRole('button', { name: /Display/ }).click()
+    await page.getByRole('button', { name: /Content/ }).click()
+    await page.getByRole('textbox', { name: 'Your message' }).fill(message)
+  }
+
+  /** The colour of pixel (x, y) of an image given as a data: URL, read in a page without the firm's CSP. */
+  async function pixels(page: Page, url: string, points: [number, number][]): Promise<number[][]> {
+    const blank = await page.context().newPage()
+    try {
+      return await blank.evaluate(
+        async ({ url, points }) => {
+          const bitmap = await createImageBitmap(await (await fetch(url)).blob())
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+          const context = canvas.getContext('2d')!
+          context.drawImage(bitmap, 0, 0)
+          return points.map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)))
+        },
+        { url, points },
+      )
+    } finally {
+      await blank.close()
+    }
+  }
+
+  test('a screenshot with a mark, masked fields and the scrubbed context is reviewed and sent', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${apiBase}/widget/`)) scripts.push(new URL(request.url()).pathname)
+    })
+    const bodies = await interceptSubmissions(page)
+    await page.goto(`http://127.0.0.1:${firmPort}/evidence`)
+    await expect(page.getByRole('button', { name: /Feedback/ })).toBeVisible()
+    // With console and network on, the hooks come at once, before the panel is ever opened.
+    await expect.poll(() => scripts).toEqual(['/widget/feedback-widget.js', '/widget/feedback-widget-context.js'])
+    // Once they are in, the page fails twice, long before anyone opens the panel.
+    await expect.poll(() => page.evaluate(() => console.error.toString().includes('[native code]'))).toBe(false)
+    await page.evaluate(async () => {
+      console.error('Boom for 123-45-6789')
+      await fetch('/missing?token=secret')
+    })
+
+    await toDetails(page, 'The SSN field overlaps the notes')
+    const review = page.getByRole('group', { name: 'Also sent with your report' })
+    await expect(review).toContainText('error: Boom for [SSN]')
+    await expect(review).toContainText(`GET http://127.0.0.1:${firmPort}/missing → 404`)
+    await expect(review).toContainText('Client [SSN]')
+    await expect(review).not.toContainText('123-45-6789')
+    // The reporter removes the page title from what is sent.
+    await review.getByRole('button', { name: 'Remove Page title' }).click()
+    await expect(review).not.toContainText('Client [SSN]')
+
+    await page.getByRole('button', { name: 'Take a screenshot' }).click()
+    await expect(page.getByRole('img', { name: 'Screenshot that will be sent, 0 marks' })).toBeVisible()
+    expect(scripts).toContain('/widget/feedback-widget-screenshot.js')
+    await page.getByRole('button', { name: 'Annotate' }).click()
+    const surface = page.getByRole('application', { name: 'Screenshot to mark' })
+    await expect(surface).toBeFocused()
+    // A box with the keyboard: an arrow key brings it (moved 10 px right), Enter places it.
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status')).toHaveText('Mark placed. Marks: 1.')
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByRole('img', { name: 'Screenshot that will be sent, 1 marks' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: /High/ }).click()
+    await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible()
+    expect(bodies).toHaveLength(1)
+    const sent = bodies[0]!
+    expect(sent).toMatchObject({ message: 'The SSN field overlaps the notes', category: 'broken', priority: 'high' })
+    const context = sent.context as Record<string, unknown>
+    expect(context).toMatchObject({
+      viewport: '1280x720',
+      console: [expect.objectContaining({ level: 'error', message: 'Boom for [SSN]' })],
+      network: [{ method: 'GET', url: `http://127.0.0.1:${firmPort}/missing`, status: 404 }],
+    })
+    expect(context).not.toHaveProperty('title')
+    expect(JSON.stringify(sent)).not.toContain('123-45-6789')
+    expect(JSON.stringify(sent)).not.toContain('secret')
+
+    const screenshot = sent.screenshot as string
+    expect(screenshot).toMatch(/^data:image\/png;base64,/)
+    // The viewport at scroll 0: image pixels are CSS pixels. The field and the marked area are solid grey; the
+    // swatch is blue as on the page; the box's left edge (centred quarter-size box, 10 px right) is red.
+    const [field, marked, swatch, edge] = await pixels(page, screenshot, [
+      [170, 100],
+      [170, 160],
+      [170, 220],
+      [490, 360],
+    ])
+    expect(field).toEqual([107, 114, 128])
+    expect(marked).toEqual([107, 114, 128])
+    expect(swatch).toEqual([0, 0, 255])
+    expect(edge![0]).toBeGreaterThan(180)
+    expect(edge![1]).toBeLessThan(60)
+  })
+
+  test('without data-context nothing is collected or sent, and no hooks are loaded', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${apiBase}/widget/`)) scripts.push(new URL(request.url()).pathname)
+    })
+    const bodies = await interceptSubmissions(page)
+    await page.goto(`http://127.0.0.1:${firmPort}/evidence-off`)
+    await toDetails(page, 'Nothing but the message')
+    await expect(page.getByRole('group', { name: 'Screenshot' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Also sent with your report' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: /Low/ }).click()
+    await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible()
+    expect(bodies[0]).not.toHaveProperty('context')
+    expect(bodies[0]).not.toHaveProperty('screenshot')
+    expect(scripts).not.toContain('/widget/feedback-widget-context.js')
+    expect(scripts).not.toContain('/widget/feedback-widget-screenshot.js')
+  })
+
+  for (const scheme of ['light', 'dark'] as const)
+    test.describe(() => {
+      // axe-core, injected into the page to check colours, sets style attributes the strict policy refuses.
+      test.use({
+        allowedConsoleErrors: [[/Boom for/, /status of 404/, /Applying inline style violates/], { scope: 'test' }],
+      })
+      test(`axe finds nothing serious inside the shadow root (${scheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.goto(`http://127.0.0.1:${firmPort}/evidence`)
+        await toDetails(page, 'Checking accessibility')
+        await expect(page.getByRole('group', { name: 'Also sent with your report' })).toBeVisible()
+        await page.getByRole('button', { name: 'Take a screenshot' }).click()
+        await expect(page.getByRole('button', { name: 'Annotate' })).toBeFocused()
+        const serious = async () => {
+          const { violations } = await new AxeBuilder({ page }).include('ledgerline-feedback').analyze()
+          return violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        }
+        expect(await serious()).toEqual([])
+        await page.getByRole('button', { name: 'Annotate' }).click()
+        await expect(page.getByRole('dialog', { name: 'Mark the problem' })).toBeVisible()
+        expect(await serious()).toEqual([])
+        // Escape leaves the marking layer, not the panel; focus comes back to Annotate.
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('button', { name: 'Annotate' })).toBeFocused()
+        await expect(page.getByRole('dialog', { name: 'Feedback assistant' })).toBeVisible()
+      })
+    })
+
+  test.describe('on a page whose policy refuses data: images', () => {
+    // The DOM screenshot is drawn through an SVG data: image, which this page's img-src ('none') refuses.
+    test.use({
+      allowedConsoleErrors: [
+        [/violates the following Content Security Policy directive: "default-src 'none'"/],
+        { scope: 'test' },
+      ],
+    })
+
+    test('the screenshot falls back to an uploaded image, which is sent', async ({ page }) => {
+      const bodies = await interceptSubmissions(page)
+      await page.goto(`http://127.0.0.1:${firmPort}/csp`)
+      await toDetails(page, 'Here is a picture instead')
+      await page.getByRole('button', { name: 'Take a screenshot' }).click()
+      await expect(page.getByRole('alert')).toHaveText(
+        'This page could not be captured. Upload or paste an image instead.',
+      )
+      await expect(page.getByRole('button', { name: 'Upload an image' })).toBeFocused()
+      // A real 3x2 PNG, red.
+      const png = await page.evaluate(async () => {
+        const canvas = new OffscreenCanvas(3, 2)
+        const context = canvas.getContext('2d')!
+        context.fillStyle = '#ff0000'
+        context.fillRect(0, 0, 3, 2)
+        return Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer()))
+      })
+      const chooser = page.waitForEvent('filechooser')
+      await page.getByRole('button', { name: 'Upload an image' }).click()
+      await (await chooser).setFiles({ name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from(png) })
+      await expect(page.getByRole('img', { name: 'Screenshot that will be sent, 0 marks' })).toBeVisible()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('button', { name: /Normal/ }).click()
+      await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible()
+      const screenshot = bodies[0]!.screenshot as string
+      expect(screenshot).toMatch(/^data:image\/png;base64,/)
+      expect(await pixels(page, screenshot, [[1, 1]])).toEqual([[255, 0, 0]])
+    })
+  })
+
+  test('focus stays in the panel and goes back to the launcher when it closes', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${firmPort}/evidence-off`)
+    const launcher = page.getByRole('button', { name: /Feedback/ })
+    await launcher.click()
+    const start = page.getByRole('button', { name: 'Give feedback' })
+    await expect(start).toBeFocused()
+    // Forward from the last control comes round to the first (Minimise), backward from the first to the last.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
+    await expect(page.getByRole('dialog', { name: 'Feedback assistant' }).locator(':focus')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Minimise' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('dialog', { name: 'Feedback assistant' }).locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(launcher).toBeFocused()
   })
 })

@@ -7,15 +7,19 @@ export const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(fi
 
 /**
  * The widget's script-tag files (DECISIONS.md §10): the loader the tag loads, and the assistant it fetches on
- * first open (the pins and reader parts load only where a page needs them).
+ * first open (the pins and reader parts load only where a page needs them); issue 17's parts, each with its own
+ * budget: the console and network hooks, the evidence review and the screenshot renderer.
  * @param {string} root the repository
- * @returns {{ loader: number, assistant: number }} gzip bytes of each
+ * @returns {{ loader: number, assistant: number, context: number, evidence: number, screenshot: number }} gzip bytes of each
  */
 export function widgetSizes(root) {
   const dist = join(root, 'packages/feedback-widget/dist')
   return {
     loader: gzipSize(join(dist, 'feedback-widget.js')),
     assistant: gzipSize(join(dist, 'feedback-widget-assistant.js')),
+    context: gzipSize(join(dist, 'feedback-widget-context.js')),
+    evidence: gzipSize(join(dist, 'feedback-widget-evidence.js')),
+    screenshot: gzipSize(join(dist, 'feedback-widget-screenshot.js')),
   }
 }
 

@@ -13,10 +13,21 @@ import { viteSourceConditions } from '../../scripts/source-condition.js'
  */
 export const LOADER_BUDGET_BYTES = 6 * 1024
 export const ASSISTANT_BUDGET_BYTES = 15 * 1024
+/**
+ * Issue 17's parts, each with its own budget: the console and network hooks (fetched at start when a site turns
+ * them on), the evidence review (when the details step first shows) and the screenshot renderer (when the
+ * reporter asks for a screenshot; modern-screenshot is most of it).
+ */
+export const CONTEXT_BUDGET_BYTES = 2 * 1024
+export const EVIDENCE_BUDGET_BYTES = 12 * 1024
+export const SCREENSHOT_BUDGET_BYTES = 12 * 1024
 const LOADER_FILE = 'feedback-widget.js'
 const ASSISTANT_FILE = 'feedback-widget-assistant.js'
 const PINS_FILE = 'feedback-widget-pins.js'
 const READER_FILE = 'feedback-widget-reader.js'
+const CONTEXT_FILE = 'feedback-widget-context.js'
+const EVIDENCE_FILE = 'feedback-widget-evidence.js'
+const SCREENSHOT_FILE = 'feedback-widget-screenshot.js'
 
 /** Gzips the built files, prints their size and fails the build when together they are above the budget. */
 function sizeBudget(name: string, files: string[], budget: number): Plugin {
@@ -110,34 +121,49 @@ export default defineConfig(({ command, mode }) => {
             plugins: [sizeBudget('reader', [READER_FILE], LOADER_BUDGET_BYTES)],
             ...iife('src/reader-entry.ts', READER_FILE),
           }
-        : mode === 'assistant'
+        : mode === 'context'
           ? {
-              plugins: [preactPlugin(), sizeBudget('assistant', [ASSISTANT_FILE], ASSISTANT_BUDGET_BYTES)],
-              ...iife('src/assistant-entry.ts', ASSISTANT_FILE),
+              plugins: [sizeBudget('context', [CONTEXT_FILE], CONTEXT_BUDGET_BYTES)],
+              ...iife('src/context-entry.ts', CONTEXT_FILE),
             }
-          : {
-              ...sources,
-              plugins: [
-                preactPlugin(),
-                // One rolled-up index.d.ts: no extensionless relative imports (TS2835 under NodeNext) and no .tsx
-                // sources (TS6142 without a jsx setting) reach a consumer's compiler.
-                dts({
-                  tsconfigPath: './tsconfig.json',
-                  entryRoot: 'src',
-                  include: ['src'],
-                  exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-                  rollupTypes: true,
-                }),
-              ],
-              build: {
-                lib: {
-                  entry: resolve(import.meta.dirname, 'src/index.ts'),
-                  formats: ['es'],
-                  fileName: () => 'index.js',
-                },
-                rollupOptions: {
-                  external: (id) => /^(preact|@preact\/signals|@ledgerline\/sdk)(\/|$)/.test(id),
-                },
-              },
-            }
+          : mode === 'evidence'
+            ? {
+                plugins: [preactPlugin(), sizeBudget('evidence', [EVIDENCE_FILE], EVIDENCE_BUDGET_BYTES)],
+                ...iife('src/evidence-entry.ts', EVIDENCE_FILE),
+              }
+            : mode === 'screenshot'
+              ? {
+                  plugins: [sizeBudget('screenshot', [SCREENSHOT_FILE], SCREENSHOT_BUDGET_BYTES)],
+                  ...iife('src/screenshot-entry.ts', SCREENSHOT_FILE),
+                }
+              : mode === 'assistant'
+                ? {
+                    plugins: [preactPlugin(), sizeBudget('assistant', [ASSISTANT_FILE], ASSISTANT_BUDGET_BYTES)],
+                    ...iife('src/assistant-entry.ts', ASSISTANT_FILE),
+                  }
+                : {
+                    ...sources,
+                    plugins: [
+                      preactPlugin(),
+                      // One rolled-up index.d.ts: no extensionless relative imports (TS2835 under NodeNext) and no .tsx
+                      // sources (TS6142 without a jsx setting) reach a consumer's compiler.
+                      dts({
+                        tsconfigPath: './tsconfig.json',
+                        entryRoot: 'src',
+                        include: ['src'],
+                        exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+                        rollupTypes: true,
+                      }),
+                    ],
+                    build: {
+                      lib: {
+                        entry: resolve(import.meta.dirname, 'src/index.ts'),
+                        formats: ['es'],
+                        fileName: () => 'index.js',
+                      },
+                      rollupOptions: {
+                        external: (id) => /^(preact|@preact\/signals|@ledgerline\/sdk)(\/|$)/.test(id),
+                      },
+                    },
+                  }
 })

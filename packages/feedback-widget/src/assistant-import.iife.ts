@@ -1,8 +1,4 @@
-import type { MountAssistant } from './bridge'
-import type { Reader } from './reader'
+import type { Chunks } from './assistant-load'
 
-/** Script tag build: no bundled assistant; assistant-load.ts fetches feedback-widget-assistant.js. */
-export const importAssistant: (() => Promise<MountAssistant>) | null = null
-
-/** Script tag build: assistant-load.ts fetches feedback-widget-reader.js. */
-export const importReader: (() => Promise<Reader>) | null = null
+/** Script tag build: nothing bundled; assistant-load.ts fetches each part's own file. */
+export const imports: { [K in keyof Chunks]?: () => Promise<Chunks[K]> } | null = null

@@ -1,9 +1,13 @@
-import type { MountAssistant } from './bridge'
-import type { Reader } from './reader'
+import type { Chunks } from './assistant-load'
 
-/** npm build: the assistant is a chunk of the page's own bundle. (The script tag's build swaps this file out.) */
-export const importAssistant: (() => Promise<MountAssistant>) | null = () =>
-  import('./assistant').then((module) => module.mountAssistant)
-
-/** npm build: the reader part (My reports, pin details) is a chunk too, imported when first needed. */
-export const importReader: (() => Promise<Reader>) | null = () => import('./reader')
+/**
+ * npm build: the parts are chunks of the page's own bundle, imported when first needed (the pins are bundled
+ * with the loader). The script tag's build swaps this file out.
+ */
+export const imports: { [K in keyof Chunks]?: () => Promise<Chunks[K]> } | null = {
+  assistant: () => import('./assistant').then((module) => module.mountAssistant),
+  reader: () => import('./reader'),
+  context: () => import('./context-hooks').then((module) => module.installHooks),
+  evidence: () => import('./evidence').then((module) => module.mountEvidence),
+  screenshot: () => import('./screenshot').then((module) => module.capturePage),
+}

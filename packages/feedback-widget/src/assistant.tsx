@@ -7,6 +7,7 @@ import { Panel } from './components/Panel'
 import { Picker } from './components/Picker'
 import { PinDialog } from './components/Pins'
 import type { WidgetContext } from './context'
+import type { Evidence } from './evidence'
 import { createFlow } from './flow'
 import { keepDraft } from './draft'
 import { assistantStrings } from './strings'
@@ -55,6 +56,7 @@ export function mountAssistant(bridge: Bridge): Assistant {
     },
     closePanel() {
       if (ctx.submitting.value) return
+      evidence = part = undefined // a new report starts without the last one's screenshot
       ctx.open.value = false
       ctx.minimised.value = false
       ctx.error.value = null
@@ -72,8 +74,11 @@ export function mountAssistant(bridge: Bridge): Assistant {
       bridge.setPinsHidden(hidden)
     },
     loadReader: bridge.loadReader,
+    evidence: () => (evidence ??= bridge.load('evidence').then((mount) => (part = mount(ctx, bridge)))),
   }
   let destroyed = false
+  let evidence: Promise<Evidence> | undefined
+  let part: Evidence | undefined
 
   async function submit(priority: FeedbackPriority) {
     const input = ctx.flow.submission(priority, view.location.pathname)
@@ -81,7 +86,8 @@ export function mountAssistant(bridge: Bridge): Assistant {
     ctx.submitting.value = true
     ctx.error.value = null
     ctx.announcement.value = { text: ctx.strings.sending, visible: false }
-    const outcome = await bridge.submit(input)
+    // The screenshot and context as reviewed (the part loads with the details step); without it, the report alone.
+    const outcome = await bridge.submit(part ? part.finish(input) : input)
     ctx.submitting.value = false
     if (destroyed) return
     if ('refused' in outcome) {

@@ -1,8 +1,11 @@
 import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
+import type { Chunks } from './assistant-load'
+import type { Hooks } from './context-hooks'
 import type { Language } from './locale'
 import type { Outcome, PendingReport } from './outbox'
 import type { Reader } from './reader'
 import type { CoreStrings } from './strings'
+import type { FeedbackWidgetOptions } from './widget'
 
 /**
  * What the loader (launcher, badge, pins, delivery; always on the page) hands the assistant (panel and picker,
@@ -37,6 +40,12 @@ export interface Bridge {
   setPinsHidden(hidden: boolean): void
   /** Signed in: the reporter's own entries, newest first ("My reports"); absent when submit-only. */
   listMyReports?: () => Promise<Feedback[]>
+  /** The site's options (`context`, `screenshot`, `strings`…), as given to init. */
+  options: FeedbackWidgetOptions
+  /** Loads one of the widget's parts once (its own chunk, with the CSP nonce). */
+  load<K extends keyof Chunks>(name: K): Promise<Chunks[K]>
+  /** The console and network hooks, installed at start when the site turned either on. */
+  hooks?: Promise<Hooks | undefined>
   /** My reports' list and a pin's details: their code, loaded on first use (its own chunk, with the CSP nonce). */
   loadReader(): Promise<Reader>
 }

@@ -1,10 +1,11 @@
 import type { Signal } from '@preact/signals'
 import type { ApiClient, Feedback, FeedbackPriority } from '@ledgerline/sdk'
+import type { Evidence } from './evidence'
 import type { Flow } from './flow'
 import type { Language } from './locale'
 import type { PendingReport } from './outbox'
 import type { Reader } from './reader'
-import type { WidgetStrings } from './strings'
+import type { PanelStrings } from './strings'
 
 /** The SDK calls the widget makes; the real client from `createClient` satisfies it. */
 export type WidgetClient = Pick<ApiClient, 'listFeedbackPins' | 'getFeedbackCount' | 'createFeedback'> &
@@ -13,7 +14,7 @@ export type WidgetClient = Pick<ApiClient, 'listFeedbackPins' | 'getFeedbackCoun
 /** Everything the assistant's components share: one object per mounted assistant. */
 export interface WidgetContext {
   flow: Flow
-  strings: WidgetStrings
+  strings: PanelStrings
   /** The language the texts are in, for Intl dates and numbers. */
   language: Language
   view: Window
@@ -40,6 +41,8 @@ export interface WidgetContext {
   /** Signed in: the reporter's own entries, newest first ("My reports"); absent when submit-only. */
   listMyReports?: () => Promise<Feedback[]>
   setPinsHidden(hidden: boolean): void
+  /** The report's screenshot and context review (evidence.ts), loaded when the details step first shows. */
+  evidence(): Promise<Evidence>
   /** My reports' list and a pin's details: their code, loaded on first use. */
   loadReader(): Promise<Reader>
 }

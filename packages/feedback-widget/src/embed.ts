@@ -18,7 +18,17 @@ if (script instanceof HTMLScriptElement && !script.hasAttribute('data-manual')) 
   const apiBase = script.dataset.apiBase ?? (script.src ? new URL(script.src).origin : '')
   const siteKey = script.dataset.siteKey || undefined
   const lang = script.dataset.lang || undefined
-  const mount = () => (mounted = init({ apiBase, siteKey, lang, nonce: script.nonce || undefined }))
+  // data-context="environment page console network" (any of them); data-screenshot="off".
+  const { context, screenshot } = script.dataset
+  const mount = () =>
+    (mounted = init({
+      apiBase,
+      siteKey,
+      lang,
+      nonce: script.nonce || undefined,
+      context,
+      screenshot: screenshot !== 'off',
+    }))
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true })
   else mount()
 }

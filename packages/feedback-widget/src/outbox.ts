@@ -66,9 +66,10 @@ export function createOutbox(options: OutboxOptions) {
     try {
       const value: unknown = JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]')
       return Array.isArray(value)
-        ? (value as unknown[]).filter(
-            (item): item is PendingReport => typeof (item as Partial<PendingReport> | null)?.key === 'string',
-          )
+        ? (value as unknown[])
+            .filter((item): item is PendingReport => typeof (item as Partial<PendingReport> | null)?.key === 'string')
+            // This page's own copy still has its screenshot.
+            .map((item) => memory.find((kept) => kept.key === item.key) ?? item)
         : []
     } catch {
       return []
@@ -78,7 +79,12 @@ export function createOutbox(options: OutboxOptions) {
   function write(list: PendingReport[]) {
     memory = list
     try {
-      if (list.length) storage?.setItem(OUTBOX_KEY, JSON.stringify(list))
+      // A screenshot (up to 2 MB) would not fit in localStorage: it is kept for this page only.
+      if (list.length)
+        storage?.setItem(
+          OUTBOX_KEY,
+          JSON.stringify(list, (key, v: unknown) => (key == 'screenshot' ? undefined : v)),
+        )
       else storage?.removeItem(OUTBOX_KEY)
     } catch {
       // Full or blocked: the list lives in memory for this page.

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Reader } from './reader'
 
 // The script tag's build: nothing bundled, every part is fetched as its own file.
-vi.mock('./assistant-import', () => ({ importAssistant: null, importReader: null }))
-const { loadReader, registerChunk } = await import('./assistant-load')
+vi.mock('./assistant-import', () => ({ imports: null }))
+const { loadChunk, registerChunk } = await import('./assistant-load')
+const loadReader = (view: Window, nonce: string) => loadChunk(view, 'reader', nonce)
 
 const readerScripts = () =>
   [...document.head.querySelectorAll('script')].filter((script) => script.src.endsWith('/feedback-widget-reader.js'))

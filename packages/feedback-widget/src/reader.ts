@@ -1,6 +1,6 @@
 import type { Feedback } from '@ledgerline/sdk'
 import { paths } from './icons'
-import { format, type WidgetStrings } from './strings'
+import { format, type PanelStrings } from './strings'
 import readerCss from './styles/reader.css?inline'
 
 // What only signed-in readers use, in its own file so the assistant does not carry it: "My reports"' list and a
@@ -33,7 +33,7 @@ function excerpt(message: string): string {
  * "My reports"' entries (issue 18), in `container`: each with its status, the date it changed and staff's note,
  * or a line saying there are none.
  */
-export function renderReports(container: HTMLElement, entries: Feedback[], strings: WidgetStrings): void {
+export function renderReports(container: HTMLElement, entries: Feedback[], strings: PanelStrings): void {
   const doc = container.ownerDocument
   if (entries.length === 0) {
     container.replaceChildren(element(doc, 'p', strings.myReportsEmpty, 'muted'))
@@ -75,7 +75,7 @@ export function renderReports(container: HTMLElement, entries: Feedback[], strin
 export function showPinDialog(
   container: HTMLElement,
   feedback: Feedback,
-  strings: WidgetStrings,
+  strings: PanelStrings,
   language: string,
   close: () => void,
 ): () => void {

@@ -120,11 +120,58 @@ export const assistantStrings = {
   } satisfies Record<FeedbackPriority, string>,
 }
 
+/** The screenshot and context review's texts (issue 17; loaded with that part, feedback-widget-evidence.js). */
+export const evidenceStrings = {
+  screenshot: 'Screenshot',
+  screenshotHint: 'Optional. Form fields and private areas of the page are blanked.',
+  takeScreenshot: 'Take a screenshot',
+  uploadImage: 'Upload an image',
+  pasteHint: 'You can also paste an image here.',
+  capturing: 'Taking the screenshot…',
+  captured: 'Screenshot added. Choose Annotate to mark the problem.',
+  captureFailed: 'This page could not be captured. Upload or paste an image instead.',
+  badImage: 'Please choose a PNG, JPEG or WebP image.',
+  screenshotLabel: 'Screenshot that will be sent, {count} marks',
+  annotate: 'Annotate',
+  removeScreenshot: 'Remove screenshot',
+  screenshotRemoved: 'Screenshot removed.',
+  annotateTitle: 'Mark the problem',
+  annotateHint:
+    'Drag on the image to draw. Keyboard: arrow keys move the shape, Shift with arrow keys resizes it, Enter places it, Escape drops it.',
+  surfaceLabel: 'Screenshot to mark',
+  tools: { box: 'Box', arrow: 'Arrow' },
+  undo: 'Undo',
+  clear: 'Clear',
+  done: 'Done',
+  cancel: 'Cancel',
+  shapePlaced: 'Mark placed. Marks: {count}.',
+  undone: 'Last mark removed.',
+  cleared: 'All marks removed.',
+  contextTitle: 'Also sent with your report',
+  contextHint: 'Technical details that help us find the problem. Remove anything you do not want to send.',
+  remove: 'Remove {part}',
+  removed: '{part} removed.',
+  contextParts: {
+    browser: 'Browser',
+    os: 'Operating system',
+    viewport: 'Window size',
+    language: 'Language',
+    timeZone: 'Time zone',
+    title: 'Page title',
+    referrer: 'Previous page',
+    console: 'Console messages',
+    network: 'Failed requests',
+  },
+}
+
 /** Every text the widget shows or announces. `{name}` placeholders are filled in at run time. */
-export const defaultStrings = /* #__PURE__ */ Object.assign({}, coreStrings, assistantStrings)
+export const defaultStrings = /* #__PURE__ */ Object.assign({}, coreStrings, assistantStrings, evidenceStrings)
 
 export type WidgetStrings = typeof defaultStrings
 export type CoreStrings = typeof coreStrings
+export type EvidenceStrings = typeof evidenceStrings
+/** What the assistant and the reader part show (the evidence part brings its own). */
+export type PanelStrings = CoreStrings & typeof assistantStrings
 
 /** What an embedding site may override: any text, and any single label of a group. */
 export type StringOverrides = {

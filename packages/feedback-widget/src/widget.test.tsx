@@ -95,7 +95,7 @@ async function walkToPriority(category: RegExp, area: RegExp, message: string) {
 
 beforeAll(async () => {
   // A pin's details load with the reader part (another dynamic import).
-  await Promise.all([import('./assistant'), import('./reader')])
+  await Promise.all([import('./assistant'), import('./reader'), import('./evidence'), import('./context-hooks')])
 })
 
 beforeEach(() => {
@@ -579,5 +579,40 @@ describe('destroy()', () => {
       window.history.pushState(null, '', '/after')
     })
     expect(client.listFeedbackPins).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the report’s context (issue 17.4)', () => {
+  it('hooks the console at start when the site turns it on, and sends the lines the reporter reviewed, scrubbed', async () => {
+    const { warn } = console
+    await mount({ context: 'console', screenshot: false })
+    // The hooks go in before the panel is ever opened.
+    await vi.waitFor(() => expect(console.warn).not.toBe(warn))
+    const quiet = vi.spyOn(process.stderr, 'write').mockReturnValue(true)
+    console.warn('Lookup failed for SSN 123-45-6789')
+    quiet.mockRestore()
+    await walkToPriority(/Update/, /Content/, 'The lookup fails')
+    await choose(/Back/)
+    await vi.waitFor(() => expect(inWidget().getByText('warn: Lookup failed for SSN [SSN]')).toBeTruthy())
+    await choose(/Continue/)
+    await choose(/High/)
+    expect(client.createFeedback.mock.calls[0]![0]).toMatchObject({
+      message: 'The lookup fails',
+      context: { console: [{ level: 'warn', message: 'Lookup failed for SSN [SSN]' }] },
+    })
+    expect(client.createFeedback.mock.calls[0]![0]).not.toHaveProperty('screenshot')
+    widget!.destroy()
+    widget = null
+    await vi.waitFor(() => expect(console.warn).toBe(warn))
+  })
+
+  it('sends no context and loads no hooks when the site turns none on', async () => {
+    const { warn, error } = console
+    await mount({})
+    await walkToPriority(/Update/, /Content/, 'Plain report')
+    expect(console.warn).toBe(warn)
+    expect(console.error).toBe(error)
+    await choose(/High/)
+    expect(client.createFeedback.mock.calls[0]![0]).not.toHaveProperty('context')
   })
 })

@@ -1,9 +1,10 @@
 import type { Feedback } from '@ledgerline/sdk'
 import { createWidgetClient } from './api'
-import { importAssistant } from './assistant-import'
-import { loadAssistant, loadReader } from './assistant-load'
+import { imports } from './assistant-import'
+import { loadChunk, type ChunkName } from './assistant-load'
 import type { Assistant, Bridge } from './bridge'
 import type { WidgetClient } from './context'
+import type { ContextPart } from './context-hooks'
 import { createHost, keepOnTop } from './host'
 import { paths } from './icons'
 import { directionOf, loadStrings, pickLanguage } from './locale'
@@ -37,6 +38,15 @@ export interface FeedbackWidgetOptions {
   zIndex?: number
   /** An SDK client to use instead of creating one (the portal's, or a fake in tests). */
   client?: WidgetClient
+  /**
+   * What the report carries about the reporter's browser and this page (issue 17.4), as a list or a
+   * space-separated string of parts: 'environment' (browser, OS, viewport, language, time zone), 'page' (title
+   * and referrer), 'console' (the last 20 errors and warnings), 'network' (failed requests: method, URL
+   * without query, status). None by default. The reporter sees each part, scrubbed, and can remove it.
+   */
+  context?: string | readonly ContextPart[]
+  /** false hides the Screenshot step (issue 17.2); on by default. */
+  screenshot?: boolean
   /** Called with the stored entry after each submission, e.g. for the portal to refresh its feedback lists. */
   onSubmitted?: (feedback: Feedback) => void
 }
@@ -86,6 +96,14 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   let noticeTimer: ReturnType<typeof setTimeout> | undefined
   let assistant: Assistant | null = null
   const pendingListeners = new Set<(pending: PendingReport[]) => void>()
+  const load = <K extends ChunkName>(name: K) => loadChunk(view, name, options.nonce)
+  // The console and network hooks go in now, so they catch what happens before the panel opens.
+  const parts = String(options.context ?? '')
+  const hooks = /console|network/.test(parts)
+    ? load('context')
+        .then((install) => install(view, parts))
+        .catch(() => undefined)
+    : undefined
 
   // The assistant renders here; the launcher and the live region follow it.
   const assistantRoot = doc.createElement('div')
@@ -185,8 +203,11 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
     readable,
     launcher,
     listMyReports: readable && client.listMyFeedback ? () => client.listMyFeedback!({ limit: 20 }) : undefined,
+    options,
+    load,
+    hooks,
     loadReader: () =>
-      loadReader(view, options.nonce).then((reader) => {
+      load('reader').then((reader) => {
         // Its sheet goes in once, after the assistant's, before the part draws anything.
         if (!readerStyled) addStyle(reader.css)
         readerStyled = true
@@ -219,7 +240,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   /** Runs `use` with the assistant, loading and mounting it first if needed. */
   async function withAssistant(use: (opened: Assistant) => void) {
     try {
-      const mount = await loadAssistant(view, options.nonce)
+      const mount = await load('assistant')
       if (destroyed) return
       assistant ??= mount(bridge)
       use(assistant)
@@ -231,8 +252,8 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   // npm (the portal): the assistant's chunk comes from the page's own server, so it is fetched when the browser
   // is idle and the first open is instant. The script tag waits for the first open (an embedding site pays
   // nothing for visitors who never open it).
-  if (importAssistant && typeof view.requestIdleCallback === 'function')
-    view.requestIdleCallback(() => void loadAssistant(view).catch(() => undefined))
+  if (imports && typeof view.requestIdleCallback === 'function')
+    view.requestIdleCallback(() => void load('assistant').catch(() => undefined))
 
   async function loadPins() {
     const request = ++pinsRequest
@@ -316,6 +337,7 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
       pins.destroy()
       for (const type of isolated) host.removeEventListener(type, isolate)
       stopOnTop()
+      void hooks?.then((installed) => installed?.stop())
       host.remove()
     },
     refresh,

@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'preact/hooks'
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_LOCATIONS, FEEDBACK_PRIORITIES } from '@ledgerline/sdk'
 import type { WidgetContext } from '../context'
 import { subcategoriesOf, type FlowStep } from '../flow'
-import { format, type WidgetStrings } from '../strings'
+import { format, type PanelStrings } from '../strings'
 import { truncate } from '../capture'
 import { Icon } from './Icon'
 import { MyReports } from './MyReports'
 import { NotifyEmailField } from './NotifyEmailField'
 
-export function stepTitle(step: FlowStep, strings: WidgetStrings): string {
+const FOCUSABLE = 'button:not(:disabled),textarea,input:not([type=file])'
+
+export function stepTitle(step: FlowStep, strings: PanelStrings): string {
   const titles: Record<FlowStep, string> = {
     initial: strings.initialTitle,
     category: strings.categoryTitle,
@@ -138,6 +140,7 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
             />
           </label>
           {!ctx.readable && <NotifyEmailField ctx={ctx} />}
+          <Slot ctx={ctx} />
           <button type="submit" class="primary" disabled={!flow.canContinue.value}>
             {strings.continue}
           </button>
@@ -160,6 +163,18 @@ function StepBody({ ctx }: { ctx: WidgetContext }) {
   }
 }
 
+/** Where the evidence part draws the Screenshot step and the context review (its code loads here). */
+function Slot({ ctx }: { ctx: WidgetContext }) {
+  const slot = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ctx.evidence().then(
+      (part) => slot.current && part.show(slot.current),
+      () => undefined,
+    )
+  }, [])
+  return <div ref={slot} />
+}
+
 /** The chat-like assistant panel. Hidden while the element picker runs. */
 export function Panel({ ctx }: { ctx: WidgetContext }) {
   const { flow, strings, minimised } = ctx
@@ -175,6 +190,13 @@ export function Panel({ ctx }: { ctx: WidgetContext }) {
   if (step === 'picking') return null
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') ctx.closePanel()
+    // Focus stays in the panel: Tab from its last control goes to its first, Shift+Tab the other way.
+    const all = event.key === 'Tab' ? (event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(FOCUSABLE) : []
+    const edge = all[event.shiftKey ? 0 : all.length - 1]
+    if (edge && edge === ctx.host.shadowRoot?.activeElement) {
+      event.preventDefault()
+      all[event.shiftKey ? all.length - 1 : 0]!.focus()
+    }
   }
   return (
     // WAI-ARIA's dialog pattern: Escape closes. (The lint config's `dialog` exception keys on element names.)
