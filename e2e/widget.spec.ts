@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { startServerProcess, type ServerProcess } from '../apps/api/test/server-process.js'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
+import type { Feedback } from '@ledgerline/sdk'
 import { expect, test } from './support'
 
 // The feedback widget embedded on a firm's own website (DECISIONS.md §7): another origin, hostile CSS, one script tag.
@@ -357,21 +358,12 @@ test.describe('a report with its evidence (issue 17)', () => {
   // The page logs an error and requests a missing file on purpose; the context collects both.
   test.use({ allowedConsoleErrors: [[/Boom for/, /status of 404/], { scope: 'test' }] })
 
-  /** Holds every POST /api/feedback and answers 201 as the API does; answers the bodies sent. */
+  /** Records the body of every POST /api/feedback, which goes on to the real API; answers the bodies sent. */
   async function interceptSubmissions(page: Page): Promise<Record<string, unknown>[]> {
     const bodies: Record<string, unknown>[] = []
     await page.route(`${apiBase}/api/feedback`, async (route, request: Request) => {
-      if (request.method() !== 'POST') return route.fallback()
-      const body = request.postDataJSON() as Record<string, unknown>
-      bodies.push(body)
-      await route.fulfill({
-        status: 201,
-        headers: {
-          'access-control-allow-origin': `http://127.0.0.1:${firmPort}`,
-          'access-control-allow-credentials': 'true',
-        },
-        json: { ...body, id: 1, status: 'open', reporterName: 'Anonymous', createdAt: new Date().toISOString() },
-      })
+      if (request.method() === 'POST') bodies.push(request.postDataJSON() as Record<string, unknown>)
+      await route.fallback()
     })
     return bodies
   }
@@ -477,6 +469,13 @@ test.describe('a report with its evidence (issue 17)', () => {
     expect(swatch).toEqual([0, 0, 255])
     expect(edge![0]).toBeGreaterThan(180)
     expect(edge![1]).toBeLessThan(60)
+
+    // The API stored the report with its image and context: the export lists both (the image as a link).
+    const exported = JSON.parse(await ledgerlineCli(['export', '--format', 'json'])) as Feedback[]
+    const stored = exported.find((entry) => entry.message === 'The SSN field overlaps the notes')
+    expect(stored?.screenshotUrl).toMatch(new RegExp(`/api/feedback/${stored?.id}/screenshot$`))
+    expect(stored?.context).toMatchObject({ console: [{ level: 'error', message: 'Boom for [SSN]' }] })
+    expect(JSON.stringify(exported)).not.toContain('123-45-6789')
   })
 
   test('without data-context nothing is collected or sent, and no hooks are loaded', async ({ page }) => {

@@ -21,6 +21,8 @@ function entry(overrides: Partial<Feedback>): Feedback {
     positionY: 60,
     elementBounds: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    screenshotUrl: null,
+    context: null,
     ...overrides,
   }
 }

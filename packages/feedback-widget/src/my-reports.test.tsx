@@ -21,6 +21,8 @@ const entry = (overrides: Partial<Feedback>): Feedback => ({
   positionY: 20,
   elementBounds: null,
   createdAt: '2026-11-01T10:00:00.000Z',
+  screenshotUrl: null,
+  context: null,
   resolutionNote: null,
   statusChangedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,

@@ -30,6 +30,8 @@ function feedback(overrides: Partial<Feedback>): Feedback {
     positionY: 215,
     elementBounds: JSON.stringify({ x: 100, y: 200, width: 40, height: 30 }),
     createdAt: '2025-01-02T10:00:00.000Z',
+    screenshotUrl: null,
+    context: null,
     ...overrides,
   }
 }
