@@ -16,6 +16,13 @@ export interface Reader {
 
 export const css = readerCss
 
+/**
+ * Where stored screenshots are: the server this part came from (the script tag's, whose chunks are served next to
+ * the API), or this page's origin when the part is bundled (the portal).
+ */
+const script = typeof document === 'undefined' ? null : document.currentScript
+const imageBase = script instanceof HTMLScriptElement && script.src ? new URL(script.src).origin : ''
+
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text = '', className = '') {
   const made = doc.createElement(tag)
   made.textContent = text
@@ -118,6 +125,13 @@ export function showPinDialog(
   for (const [term, value] of rows) list.append(element(doc, 'dt', term), element(doc, 'dd', value))
   const body = element(doc, 'div', '', 'body')
   body.append(list)
+  if (feedback.screenshotUrl) {
+    // The image the reporter sent (issue 17), read with the reader's session like the entry itself.
+    const image = element(doc, 'img', '', 'shot')
+    image.src = imageBase + feedback.screenshotUrl
+    image.alt = strings.pinScreenshot
+    body.append(image)
+  }
   dialog.append(bar, body)
   dialog.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close()

@@ -52,6 +52,7 @@ export const assistantStrings = {
   pendingTitle: 'Waiting to be sent: {count}',
   showPins: 'Show feedback pins on the page',
   pinDialogTitle: 'Feedback #{id}',
+  pinScreenshot: 'Screenshot sent with this report',
   status: 'Status',
   priority: 'Priority',
   category: 'Category',

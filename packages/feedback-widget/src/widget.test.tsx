@@ -499,6 +499,23 @@ describe('in the portal (no site key)', () => {
     expect(focused()).toBe(pin)
   })
 
+  it('shows the screenshot sent with a pinned report in its details, and none when there is none', async () => {
+    client = fakeClient([
+      feedback({ id: 8, screenshotUrl: '/api/feedback/8/screenshot' }),
+      feedback({ id: 9, positionX: 300 }),
+    ])
+    await mount()
+    await click(shadow().querySelector<HTMLElement>('[data-pin="8"]')!)
+    const dialog = await inWidget().findByRole('dialog', { name: 'Feedback #8' })
+    const image = within(dialog).getByRole<HTMLImageElement>('img', { name: 'Screenshot sent with this report' })
+    // Bundled in the page (as in the portal), the image is read from this page's own server.
+    expect(image.getAttribute('src')).toBe('/api/feedback/8/screenshot')
+    await key(within(dialog).getByRole('button', { name: 'Close' }), 'Escape')
+    await click(shadow().querySelector<HTMLElement>('[data-pin="9"]')!)
+    const other = await inWidget().findByRole('dialog', { name: 'Feedback #9' })
+    expect(within(other).queryByRole('img')).toBeNull()
+  })
+
   it('re-fetches the pins when a single-page app navigates', async () => {
     client = fakeClient([feedback({ id: 1 })])
     await mount()
