@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
 import { createTestServer, GATE, passGate, stoppedAfterEachTest } from './helpers.js'
 import { instanceOn, sharedDatabaseUrl } from './security-helpers.js'
+import { PNG_DATA_URL } from './images.js'
 
 // Issue 13, items 1 and 2 (ASVS 5.0 V6.3.1, V2.4.1): throttles count an attempt before judging it, atomically,
 // on every instance; an embedding site's public key cannot fill the feedback table.
@@ -134,5 +135,39 @@ describe('site-key submissions', () => {
     // Another site keeps its own ceiling.
     const other = await sitesService.add(api.app.db, { name: 'Other', origins: [SITE_ORIGIN], dailyLimit: 2 })
     expect((await submit(api, other.key, '203.0.113.3')).statusCode).toBe(201)
+  })
+})
+
+describe('screenshots from an embedding site', () => {
+  const submit = (api: Server, key: string, screenshot?: string) =>
+    api.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'x-ledgerline-site-key': key, origin: SITE_ORIGIN },
+      payload: { message: 'The form looks wrong', category: 'broken', pageUrl: '/pricing', screenshot },
+    })
+  const images = async (api: Server) =>
+    Number((await api.app.db('feedbackScreenshots').count({ n: '*' }).first())?.n)
+
+  it('stop at SITE_SCREENSHOTS_PER_DAY with a 429 that says so; reports without one still go in', async () => {
+    const api = await server({ SITE_SCREENSHOTS_PER_DAY: '2' })
+    const { key } = await sitesService.add(api.app.db, { name: 'Firm', origins: [SITE_ORIGIN] })
+    const answers = await Promise.all(Array.from({ length: 4 }, () => submit(api, key, PNG_DATA_URL)))
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429])
+    const refused = answers.find((r) => r.statusCode === 429)!
+    expect((JSON.parse(refused.payload) as { message: string }).message).toMatch(/screenshots from this site/)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60)
+    expect(await images(api)).toBe(2)
+    expect((await submit(api, key)).statusCode).toBe(201)
+  })
+
+  it('give a refused screenshot’s counts back, so the address keeps its submissions', async () => {
+    const api = await server({ SITE_SCREENSHOTS_PER_DAY: '1', SITE_KEY_MAX: '2' })
+    const { key } = await sitesService.add(api.app.db, { name: 'Firm', origins: [SITE_ORIGIN] })
+    expect((await submit(api, key, PNG_DATA_URL)).statusCode).toBe(201)
+    expect((await submit(api, key, PNG_DATA_URL)).statusCode).toBe(429)
+    expect(await images(api)).toBe(1)
+    // The refused attempt did not use the address's second submission of the window.
+    expect((await submit(api, key)).statusCode).toBe(201)
   })
 })

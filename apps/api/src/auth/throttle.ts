@@ -2,10 +2,15 @@ import Boom from '@hapi/boom'
 import type { Db } from '../db/knex.js'
 
 export interface ThrottleLimit {
-  /** `login-account:<email>`, `login-address:<ip>`, `gate-address:<ip>`, `site-address:<site>:<ip>`, `site-day:<site>`. */
+  /**
+   * `login-account:<email>`, `login-address:<ip>`, `gate-address:<ip>`, `site-address:<site>:<ip>`, `site-day:<site>`,
+   * `site-screenshots:<site>`.
+   */
   key: string
   max: number
   windowMs: number
+  /** What a refusal by this limit says, when it is not the call's message. */
+  message?: string
 }
 
 const TABLE = 'throttleCounters'
@@ -64,7 +69,7 @@ export async function consume(db: Db, limits: ThrottleLimit[], message: string):
       continue
     }
     for (const key of taken) await refund(db, key)
-    const error = Boom.tooManyRequests(message)
+    const error = Boom.tooManyRequests(limit.message ?? message)
     error.output.headers['Retry-After'] = String(await retryAfterSeconds(db, limit.key, at))
     throw error
   }

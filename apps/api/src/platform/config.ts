@@ -29,6 +29,8 @@ export interface Config {
   scryptCost: number
   throttle: { windowMs: number; maxPerAccount: number; maxPerAddress: number }
   siteKeyLimit: { windowMs: number; max: number }
+  /** Screenshots one embedding site may store per 24 hours (each at most SCREENSHOT_MAX_BYTES). */
+  siteScreenshotsPerDay: number
   firm: { name: string; email: string; phone: string; address: string; officeHours: string }
   /** How long a document stays in `processing` before the job's result lands. */
   documentProcessingDelayMs: number
@@ -126,6 +128,7 @@ const envSchema = Joi.object({
     .min(1000)
     .default(60 * 1000),
   SITE_KEY_MAX: Joi.number().integer().min(1).default(30),
+  SITE_SCREENSHOTS_PER_DAY: Joi.number().integer().min(1).default(500),
   FIRM_NAME: Joi.string().default('Ledgerline Tax & Advisory'),
   FIRM_EMAIL: Joi.string().email({ tlds: false }).default('hello@ledgerline.example'),
   FIRM_PHONE: Joi.string().default('+1 (555) 014-2290'),
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerAddress: value.LOGIN_MAX_PER_ADDRESS,
     },
     siteKeyLimit: { windowMs: value.SITE_KEY_WINDOW_MS, max: value.SITE_KEY_MAX },
+    siteScreenshotsPerDay: value.SITE_SCREENSHOTS_PER_DAY,
     firm: {
       name: value.FIRM_NAME,
       email: value.FIRM_EMAIL,

@@ -5,11 +5,15 @@ import { DEFAULT_SITE_DAILY_LIMIT } from './service.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+const hasScreenshot = (request: Request) =>
+  Boolean((request.payload as { screenshot?: unknown } | null)?.screenshot)
+
 /**
  * An embedding site's key is public (it is in the page), so its submissions are limited per site and address
  * (SITE_KEY_MAX per SITE_KEY_WINDOW_MS) and per site per 24 hours (the site's daily limit), counted in the
  * database before the entry is written, so every instance shares the counts (DECISIONS.md §7, issue 13 item 1).
- * Signed-in submissions pass untouched.
+ * A submission with a screenshot also counts against the site's screenshots per 24 hours (SITE_SCREENSHOTS_PER_DAY),
+ * so a public key cannot fill the disk with images. Signed-in submissions pass untouched.
  */
 export const siteKeyThrottle: RouteOptionsPreObject = {
   async method(request: Request, h: ResponseToolkit) {
@@ -21,6 +25,16 @@ export const siteKeyThrottle: RouteOptionsPreObject = {
       [
         { key: `site-address:${site.id}:${clientAddress(request)}`, ...config.siteKeyLimit },
         { key: `site-day:${site.id}`, max: site.dailyLimit ?? DEFAULT_SITE_DAILY_LIMIT, windowMs: DAY_MS },
+        ...(hasScreenshot(request)
+          ? [
+              {
+                key: `site-screenshots:${site.id}`,
+                max: config.siteScreenshotsPerDay,
+                windowMs: DAY_MS,
+                message: 'Too many screenshots from this site today. Send the report without one, or try again later.',
+              },
+            ]
+          : []),
       ],
       'Too many submissions from this site. Try again later.',
     )
