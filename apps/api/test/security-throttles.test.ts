@@ -146,8 +146,7 @@ describe('screenshots from an embedding site', () => {
       headers: { 'x-ledgerline-site-key': key, origin: SITE_ORIGIN },
       payload: { message: 'The form looks wrong', category: 'broken', pageUrl: '/pricing', screenshot },
     })
-  const images = async (api: Server) =>
-    Number((await api.app.db('feedbackScreenshots').count({ n: '*' }).first())?.n)
+  const images = async (api: Server) => Number((await api.app.db('feedbackScreenshots').count({ n: '*' }).first())?.n)
 
   it('stop at SITE_SCREENSHOTS_PER_DAY with a 429 that says so; reports without one still go in', async () => {
     const api = await server({ SITE_SCREENSHOTS_PER_DAY: '2' })

@@ -5,8 +5,7 @@ import { DEFAULT_SITE_DAILY_LIMIT } from './service.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const hasScreenshot = (request: Request) =>
-  Boolean((request.payload as { screenshot?: unknown } | null)?.screenshot)
+const hasScreenshot = (request: Request) => Boolean((request.payload as { screenshot?: unknown } | null)?.screenshot)
 
 /**
  * An embedding site's key is public (it is in the page), so its submissions are limited per site and address
