@@ -1,77 +1,8 @@
 // Shapes of what the Ledgerline API sends and accepts (SPEC.md §3, DECISIONS.md §4–§6).
-// Dates travel as ISO 8601 strings.
+// Dates travel as ISO 8601 strings. The shapes that have a joi schema live in @ledgerline/contracts, which
+// generates their types from the schemas the API validates with; the SDK re-exports them unchanged.
 
-export const ROLES = ['admin', 'manager', 'staff', 'client'] as const
-export type Role = (typeof ROLES)[number]
-
-export const INTERNAL_ROLES = ['admin', 'manager', 'staff'] as const
-export type InternalRole = (typeof INTERNAL_ROLES)[number]
-
-export type Portal = 'client' | 'staff'
-
-/** GET /api/auth/user */
-export interface CurrentUser {
-  id: number
-  role: Role | null
-  firstName: string | null
-  lastName: string | null
-  email: string
-  username: string
-  profileImageUrl: string | null
-  vipStatus: boolean
-}
-
-/** GET /api/users: never carries a password hash or any secret. */
-export interface User {
-  id: number
-  role: Role | null
-  firstName: string | null
-  lastName: string | null
-  email: string
-  username: string
-  profileImageUrl: string | null
-  vipStatus: boolean
-  /** A deactivated user cannot sign in; their sessions end. */
-  active: boolean
-  /** inactive: deactivated; invited: has not set a password from the invitation yet. */
-  status: UserStatus
-  /** Signs in with an authenticator app code. */
-  mfaEnabled: boolean
-  createdAt: string
-}
-
-export const USER_STATUSES = ['active', 'invited', 'inactive'] as const
-export type UserStatus = (typeof USER_STATUSES)[number]
-
-/** PATCH /api/users/{id} (admins only). */
-export interface UserUpdate {
-  role?: Role
-  active?: boolean
-}
-
-/** DELETE /api/users/{id}/sessions */
-export interface EndedSessions {
-  ended: number
-}
-
-export interface LoginInput {
-  email: string
-  password: string
-  portal: Portal
-}
-
-export interface DomainAuthInput {
-  username: string
-  password: string
-}
-
-export interface SetDemoRoleResponse {
-  role: Role
-}
-
-export interface Count {
-  count: number
-}
+export * from '@ledgerline/contracts'
 
 export const CONVERSATION_STATUSES = ['new', 'in_progress', 'completed', 'overdue'] as const
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
@@ -342,13 +273,6 @@ export interface ExportFilters {
   since?: string
 }
 
-/** Boom's error body. */
-export interface ErrorBody {
-  statusCode: number
-  error: string
-  message: string
-}
-
 /** GET /api/feedback/report: a pipeline's summary of the feedback (`ledgerline report`). */
 export interface FeedbackReportQuery {
   /** ISO date or date-time: `newSince` counts and lists the entries created at or after it. */
@@ -475,59 +399,6 @@ export interface AuditFilters {
   since?: string
   /** ISO date or date-time: events before. */
   until?: string
-}
-
-/** POST /api/users/invitations (admins only). A client invitation names its client record. */
-export interface InvitationInput {
-  email: string
-  firstName: string
-  lastName: string
-  role: Role
-  clientId?: number
-}
-
-/** POST /api/invitations/check and /api/auth/password-reset/check: whom a link is for. */
-export interface AccountLinkInfo {
-  email: string
-  firstName: string | null
-  lastName: string | null
-  expiresAt: string
-}
-
-/** POST /api/auth/login answers this (202) instead of the user when a second factor is due: no session yet. */
-export interface SecondFactorRequired {
-  mfaRequired: true
-  /** The account must set up an authenticator app first (internal roles when REQUIRE_MFA is on). */
-  enrol: boolean
-}
-
-/** GET /api/auth/settings: read before sign-in. */
-export interface AuthSettings {
-  demoMode: boolean
-  requireMfa: boolean
-}
-
-export interface MfaEnrolment {
-  secret: string
-  otpauthUrl: string
-  /** An SVG QR code of otpauthUrl. */
-  qrCodeSvg: string
-}
-
-export interface MfaEnrolled {
-  /** Shown once: 10 single-use codes for when the phone is lost. */
-  recoveryCodes: string[]
-  user: CurrentUser
-}
-
-export interface MfaStatus {
-  enabled: boolean
-  required: boolean
-  recoveryCodesLeft: number
-}
-
-export interface PasswordResetRequested {
-  message: string
 }
 
 /** A page of a keyset-paged list: `next` is the cursor of the following page (from the Link header). */

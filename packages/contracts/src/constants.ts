@@ -1,0 +1,14 @@
+// The API's enumerations and limits (SPEC.md §3, DECISIONS.md §4–§6): the schemas of src/schemas/ validate
+// against them and the generated types of src/types/ spell them out. Nothing here imports joi.
+
+export const ROLES = ['admin', 'manager', 'staff', 'client'] as const
+export type Role = (typeof ROLES)[number]
+
+export const INTERNAL_ROLES = ['admin', 'manager', 'staff'] as const
+export type InternalRole = (typeof INTERNAL_ROLES)[number]
+
+export const PORTALS = ['client', 'staff'] as const
+export type Portal = (typeof PORTALS)[number]
+
+export const USER_STATUSES = ['active', 'invited', 'inactive'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]

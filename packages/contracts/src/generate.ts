@@ -1,0 +1,88 @@
+// The TypeScript types of src/types/ are written from the joi schemas of src/schemas/, one file per domain:
+// `npm run generate -w @ledgerline/contracts` rewrites them, and src/types.test.ts fails while a committed file
+// differs from what the schemas generate, so a schema and its type cannot drift apart.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Joi from 'joi'
+import { convertSchema, type Settings } from 'joi-to-typescript'
+import { format, resolveConfig } from 'prettier'
+import * as schemas from './schemas/domains.js'
+
+const typesDir = fileURLToPath(new URL('./types/', import.meta.url))
+
+const settings: Partial<Settings> = {
+  useLabelAsInterfaceName: false,
+  sortPropertiesByName: false,
+  defaultToRequired: false,
+  treatDefaultedOptionalAsRequired: false,
+}
+
+/** The name `named()` gave a schema; the last one counts, as for joi-to-typescript (`.keys()` keeps the metas). */
+const classNameOf = (schema: Joi.Schema): string | undefined =>
+  (schema.describe().metas as Array<{ className?: string }> | undefined)?.findLast((meta) => meta.className)?.className
+
+/** Every domain's generated file: its name in src/types/ and its text. */
+export async function generateTypes(): Promise<Map<string, string>> {
+  const domains = Object.entries(schemas)
+  const home = new Map<string, string>()
+  for (const [domain, exports] of domains)
+    for (const value of Object.values(exports)) {
+      const name = Joi.isSchema(value) ? classNameOf(value) : undefined
+      if (name) home.set(name, domain)
+    }
+  const prettier = await resolveConfig(join(typesDir, 'x.ts'))
+  const files = new Map<string, string>()
+  for (const [domain, exports] of domains) {
+    const blocks: string[] = []
+    const used = new Set<string>()
+    const contracts = Object.values(exports as Record<string, unknown>)
+      .filter((value): value is Joi.Schema => Joi.isSchema(value) && classNameOf(value) !== undefined)
+      .sort((a, b) => classNameOf(a)!.localeCompare(classNameOf(b)!))
+    for (const value of contracts) {
+      const converted = convertSchema(settings, value, undefined, true)
+      if (!converted) throw new Error(`${domain}: cannot convert ${classNameOf(value)}`)
+      // Type aliases rather than interfaces: hapi types a route's params, query and payload as records, which an
+      // interface (without an index signature) is not assignable to.
+      // And a string that may be empty is a string: joi-to-typescript spells `.allow('')` out as `string | ''`.
+      const content = converted.content
+        .replace(/^export interface (\w+) \{/m, 'export type $1 = {')
+        .replace(/^(.*\bstring\b.*?) \| ''(.*)$/gm, '$1$2')
+      blocks.push(content)
+      for (const type of converted.customTypes) used.add(type)
+    }
+    if (blocks.length === 0) continue
+    const imports = new Map<string, string[]>()
+    for (const type of [...used].sort()) {
+      const from = home.get(type)
+      if (!from) throw new Error(`${domain}: ${type} is named nowhere in src/schemas/`)
+      if (from !== domain) imports.set(from, [...(imports.get(from) ?? []), type])
+    }
+    const text = [
+      `// Generated from src/schemas/${domain}.ts by \`npm run generate -w @ledgerline/contracts\`: edit the schemas, not this file.`,
+      ...[...imports].map(([from, types]) => `import type { ${types.join(', ')} } from './${from}.js'`),
+      '',
+      ...blocks.map((block) => `${block}\n`),
+    ].join('\n')
+    files.set(`${domain}.ts`, await format(text, { ...prettier, parser: 'typescript' }))
+  }
+  return files
+}
+
+/** The committed files, to compare with what the schemas generate. */
+export const committedType = (file: string): string | undefined => {
+  try {
+    return readFileSync(join(typesDir, file), 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [file, text] of await generateTypes()) {
+    if (committedType(file) !== text) {
+      writeFileSync(join(typesDir, file), text)
+      console.log(`wrote src/types/${file}`)
+    }
+  }
+}

@@ -1,0 +1,7 @@
+// `@ledgerline/contracts`: the shapes the Ledgerline API sends and accepts, as TypeScript types, and its
+// constants. The types are generated from the joi schemas of `@ledgerline/contracts/schemas` (src/generate.ts);
+// this entry point imports no joi, so browsers (the portal, the widget) can use it at no cost.
+export * from './constants.js'
+export type * from './types/common.js'
+export type * from './types/auth.js'
+export type * from './types/users.js'

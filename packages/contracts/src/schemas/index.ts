@@ -1,0 +1,6 @@
+// `@ledgerline/contracts/schemas`: the joi schemas the API validates requests and responses with. The types
+// of `@ledgerline/contracts` are generated from them (src/generate.ts); this entry point is the one that needs joi.
+export { named } from './named.js'
+export * from './common.js'
+export * from './auth.js'
+export * from './users.js'

@@ -1,0 +1,80 @@
+// Generated from src/schemas/auth.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+
+export type AuthSettings = {
+  demoMode: boolean
+  requireMfa: boolean
+}
+
+export type CurrentUser = {
+  id: number
+  role: 'admin' | 'manager' | 'staff' | 'client' | null
+  firstName: string | null
+  lastName: string | null
+  email: string
+  username: string
+  profileImageUrl: string | null
+  vipStatus: boolean
+}
+
+export type DomainAuthInput = {
+  username: string
+  password: string
+}
+
+export type LoginInput = {
+  email: string
+  password: string
+  portal: 'client' | 'staff'
+}
+
+export type MfaCodeInput = {
+  code: string
+}
+
+export type MfaEnrolled = {
+  /**
+   * Shown once: 10 single-use codes for when the phone is lost.
+   */
+  recoveryCodes: string[]
+  user: CurrentUser
+}
+
+export type MfaEnrolment = {
+  secret: string
+  otpauthUrl: string
+  /**
+   * An SVG QR code of otpauthUrl.
+   */
+  qrCodeSvg: string
+}
+
+export type MfaStatus = {
+  enabled: boolean
+  required: boolean
+  recoveryCodesLeft: number
+}
+
+export type PasswordResetInput = {
+  email: string
+  portal: 'client' | 'staff'
+}
+
+export type PasswordResetRequested = {
+  message: string
+}
+
+export type SecondFactorRequired = {
+  mfaRequired: true
+  /**
+   * The account must set up an authenticator app first (internal roles when REQUIRE_MFA is on).
+   */
+  enrol: boolean
+}
+
+export type SetDemoRoleInput = {
+  role: 'admin' | 'manager' | 'staff' | 'client'
+}
+
+export type SetDemoRoleResponse = {
+  role: 'admin' | 'manager' | 'staff' | 'client'
+}
