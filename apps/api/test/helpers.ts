@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi'
-import type { Portal } from '@ledgerline/sdk/types'
+import type { Portal } from '@ledgerline/contracts'
 import { inject } from 'vitest'
 import { init } from '../src/server.js'
 import { createPgDatabase, pgDatabaseUrl } from './pg-cluster.js'

@@ -1,9 +1,8 @@
 import Boom from '@hapi/boom'
-import Joi from 'joi'
-import { ROLES, type AccountLinkInfo, type InvitationInput, type User as ApiUser } from '@ledgerline/sdk/types'
+import type { AccountLinkInfo, InvitationInput, User as ApiUser } from '@ledgerline/contracts'
+import { invitationPayload } from '@ledgerline/contracts/schemas'
 import { auditService, type AuditActor } from '../audit/service.js'
 import { describeLink, issueLink, LINK_LIFETIME_MS, setPasswordFromLink } from '../auth/account-links.js'
-import { email } from '../auth/schemas.js'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import { Client } from '../models/Client.js'
@@ -11,24 +10,6 @@ import { User } from '../models/User.js'
 import { outboxService } from '../outbox/service.js'
 import type { Config } from '../platform/config.js'
 import { freeUsername } from './admin.js'
-
-export const invitationPayload = Joi.object<InvitationInput>({
-  email: email.required(),
-  firstName: Joi.string().trim().min(1).max(100).required(),
-  lastName: Joi.string().trim().min(1).max(100).required(),
-  role: Joi.string()
-    .valid(...ROLES)
-    .required(),
-  clientId: Joi.number()
-    .integer()
-    .min(1)
-    .max(2_147_483_647)
-    .when('role', {
-      is: 'client',
-      then: Joi.required().messages({ 'any.required': '"clientId" is required when inviting a client' }),
-      otherwise: Joi.forbidden().messages({ 'any.unknown': '"clientId" is only for client invitations' }),
-    }),
-}).label('Invitation')
 
 const ROLE_NAMES = { admin: 'an administrator', manager: 'a manager', staff: 'a staff member', client: 'a client' }
 

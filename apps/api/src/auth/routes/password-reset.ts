@@ -1,52 +1,52 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
-import type { Portal } from '@ledgerline/sdk/types'
-import Joi from 'joi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { LinkTokenInput, PasswordResetInput, SetPasswordInput } from '@ledgerline/contracts'
+import {
+  accountLinkInfoSchema,
+  linkTokenPayload,
+  passwordResetPayload,
+  passwordResetRequestedSchema,
+  setPasswordPayload,
+} from '@ledgerline/contracts/schemas'
 import { actorOf } from '../../audit/service.js'
-import { accountLinkInfoSchema, linkTokenPayload, setPasswordPayload } from '../../users/schemas.js'
 import { passwordReset } from '../password-reset.js'
-import { email } from '../schemas.js'
 
 /** Open without a session (the person cannot sign in); behind the gate like sign-in. */
-export const requestPasswordResetRoute: ServerRoute = {
+export const requestPasswordResetRoute: ServerRoute<{ Payload: PasswordResetInput }> = {
   method: 'POST',
   path: '/api/auth/password-reset',
   options: {
     auth: false,
-    validate: {
-      payload: Joi.object({ email: email.required(), portal: Joi.string().valid('client', 'staff').required() }),
-    },
-    response: { schema: Joi.object({ message: Joi.string().required() }).label('PasswordResetRequested') },
-    async handler(request: Request, h: ResponseToolkit) {
+    validate: { payload: passwordResetPayload },
+    response: { schema: passwordResetRequestedSchema },
+    async handler(request, h) {
       const { db, config } = request.server.app
-      const input = request.payload as { email: string; portal: Portal }
-      const answer = await passwordReset.request(db, config, input, actorOf(request))
+      const answer = await passwordReset.request(db, config, request.payload, actorOf(request))
       request.server.plugins.outbox.wake()
       return h.response(answer).code(202)
     },
   },
 }
 
-export const checkPasswordResetRoute: ServerRoute = {
+export const checkPasswordResetRoute: ServerRoute<{ Payload: LinkTokenInput }> = {
   method: 'POST',
   path: '/api/auth/password-reset/check',
   options: {
     auth: false,
     validate: { payload: linkTokenPayload },
     response: { schema: accountLinkInfoSchema },
-    handler: (request: Request) =>
-      passwordReset.check(request.server.app.db, (request.payload as { token: string }).token),
+    handler: (request) => passwordReset.check(request.server.app.db, request.payload.token),
   },
 }
 
-export const completePasswordResetRoute: ServerRoute = {
+export const completePasswordResetRoute: ServerRoute<{ Payload: SetPasswordInput }> = {
   method: 'POST',
   path: '/api/auth/password-reset/complete',
   options: {
     auth: false,
     validate: { payload: setPasswordPayload },
-    async handler(request: Request, h: ResponseToolkit) {
+    async handler(request, h) {
       const { db, config } = request.server.app
-      const { token, password } = request.payload as { token: string; password: string }
+      const { token, password } = request.payload
       await passwordReset.complete(db, config, token, password, actorOf(request))
       return h.response().code(204)
     },

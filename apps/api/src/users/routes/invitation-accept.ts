@@ -1,17 +1,18 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { SetPasswordInput } from '@ledgerline/contracts'
+import { setPasswordPayload } from '@ledgerline/contracts/schemas'
 import { actorOf } from '../../audit/service.js'
-import { setPasswordPayload } from '../schemas.js'
 import { invitationsService } from '../invitations.js'
 
-export const acceptInvitationRoute: ServerRoute = {
+export const acceptInvitationRoute: ServerRoute<{ Payload: SetPasswordInput }> = {
   method: 'POST',
   path: '/api/invitations/accept',
   options: {
     auth: false,
     validate: { payload: setPasswordPayload },
-    async handler(request: Request, h: ResponseToolkit) {
+    async handler(request, h) {
       const { db, config } = request.server.app
-      const { token, password } = request.payload as { token: string; password: string }
+      const { token, password } = request.payload
       await invitationsService.accept(db, config, token, password, actorOf(request))
       return h.response().code(204)
     },
