@@ -12,3 +12,6 @@ export type Portal = (typeof PORTALS)[number]
 
 export const USER_STATUSES = ['active', 'invited', 'inactive'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
+
+export const CONVERSATION_STATUSES = ['new', 'in_progress', 'completed', 'overdue'] as const
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]

@@ -4,34 +4,6 @@
 
 export * from '@ledgerline/contracts'
 
-export const CONVERSATION_STATUSES = ['new', 'in_progress', 'completed', 'overdue'] as const
-export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
-
-export interface Conversation {
-  id: number
-  title: string
-  status: ConversationStatus
-  assignedTo: string | null
-  serviceTypeId: number | null
-  lastActivity: string
-  messageCount: number | null
-  isUnread: boolean
-  lastMessage: { senderName: string; content: string } | null
-}
-
-export interface ConversationFilters {
-  status?: ConversationStatus
-  serviceTypeId?: number
-  assignedTo?: string
-  /** Matches title or assignee, case-insensitive. */
-  q?: string
-}
-
-export interface ServiceType {
-  id: number
-  name: string
-}
-
 export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

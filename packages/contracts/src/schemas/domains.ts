@@ -2,3 +2,4 @@
 export * as common from './common.js'
 export * as auth from './auth.js'
 export * as users from './users.js'
+export * as conversations from './conversations.js'

@@ -1,0 +1,31 @@
+// Generated from src/schemas/conversations.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+
+export type Conversation = {
+  id: number
+  title: string
+  status: 'new' | 'in_progress' | 'completed' | 'overdue'
+  assignedTo: string | null
+  serviceTypeId: number | null
+  lastActivity: string
+  messageCount: number | null
+  isUnread: boolean
+  lastMessage: {
+    senderName: string
+    content: string
+  } | null
+}
+
+export type ConversationFilters = {
+  status?: 'new' | 'in_progress' | 'completed' | 'overdue'
+  serviceTypeId?: number
+  assignedTo?: string
+  /**
+   * Matches title or assignee, case-insensitive.
+   */
+  q?: string
+}
+
+export type ServiceType = {
+  id: number
+  name: string
+}
