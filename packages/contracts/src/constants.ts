@@ -15,3 +15,18 @@ export type UserStatus = (typeof USER_STATUSES)[number]
 
 export const CONVERSATION_STATUSES = ['new', 'in_progress', 'completed', 'overdue'] as const
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
+
+export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'verified'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+
+export const DOCUMENT_CATEGORIES = [
+  'Tax Forms',
+  'Business Expenses',
+  'Income Documentation',
+  'Bank Statements',
+  'Legal Documents',
+  'Insurance',
+  'Property Documents',
+  'Other',
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]

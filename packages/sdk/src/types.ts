@@ -16,47 +16,6 @@ export interface Notification {
   createdAt: string
 }
 
-export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'verified'] as const
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
-
-export const DOCUMENT_CATEGORIES = [
-  'Tax Forms',
-  'Business Expenses',
-  'Income Documentation',
-  'Bank Statements',
-  'Legal Documents',
-  'Insurance',
-  'Property Documents',
-  'Other',
-] as const
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
-
-export interface Document {
-  id: number
-  clientId: number
-  filename: string
-  /** MIME type, e.g. application/pdf */
-  type: string
-  /** Size in bytes. */
-  size: number
-  uploadedBy: string
-  uploadedDate: string
-  status: DocumentStatus
-  thumbnail: string | null
-  category: DocumentCategory | null
-  subCategory: string | null
-  tags: string[]
-  /** 0–100 */
-  confidence: number | null
-  extractedText: string | null
-  isManuallyTagged: boolean
-}
-
-export interface DocumentFilters {
-  /** Internal roles only: one client's documents. */
-  clientId?: number
-}
-
 export interface FlowTemplate {
   id: number
   title: string
