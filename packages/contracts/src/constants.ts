@@ -30,3 +30,6 @@ export const DOCUMENT_CATEGORIES = [
   'Other',
 ] as const
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -4,18 +4,6 @@
 
 export * from '@ledgerline/contracts'
 
-export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
-
-export interface Notification {
-  id: number
-  type: NotificationType
-  title: string
-  description: string | null
-  read: boolean
-  createdAt: string
-}
-
 export interface FlowTemplate {
   id: number
   title: string
