@@ -33,3 +33,7 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 
 export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** GET /api/environment: what kind of deployment answers; the portal shows a banner except in production. */
+export const ENVIRONMENT_KINDS = ['development', 'demo', 'production'] as const
+export type EnvironmentKind = (typeof ENVIRONMENT_KINDS)[number]

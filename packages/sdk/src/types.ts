@@ -4,54 +4,6 @@
 
 export * from '@ledgerline/contracts'
 
-export interface FlowTemplate {
-  id: number
-  title: string
-  description: string
-  author: string
-  isShared: boolean
-  lastModified: string
-}
-
-/** Action templates and library files share this shape. */
-export interface LibraryItem {
-  id: number
-  name: string
-  type: string
-  owner: string
-  lastModified: string
-  /** Size in bytes. */
-  size: number
-}
-export type ActionTemplate = LibraryItem
-export type LibraryFile = LibraryItem
-
-export interface Client {
-  id: number
-  firstName: string
-  lastName: string
-  email: string
-  phone: string | null
-  address: string | null
-  profileImageUrl: string | null
-  isVip: boolean
-}
-
-/** The firm's contact card, from configuration (DECISIONS.md §11). */
-export interface FirmContact {
-  name: string
-  email: string
-  phone: string
-  address: string
-  officeHours: string
-}
-
-/** GET /api/environment: what kind of deployment answers; the portal shows a banner except in production. */
-export type EnvironmentKind = 'development' | 'demo' | 'production'
-export interface EnvironmentInfo {
-  environment: EnvironmentKind
-}
-
 export const FEEDBACK_STATUSES = ['open', 'locked', 'resolved'] as const
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
 
