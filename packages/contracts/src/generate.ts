@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import Joi from 'joi'
 import { convertSchema, type Settings } from 'joi-to-typescript'
 import { format, resolveConfig } from 'prettier'
+import * as constants from './constants.js'
 import * as schemas from './schemas/domains.js'
 
 const typesDir = fileURLToPath(new URL('./types/', import.meta.url))
@@ -16,6 +17,35 @@ const settings: Partial<Settings> = {
   sortPropertiesByName: false,
   defaultToRequired: false,
   treatDefaultedOptionalAsRequired: false,
+}
+
+/** A constant's union, spelled out by joi-to-typescript, is written as the constant's type instead. */
+const NAMED_UNIONS: Record<string, readonly string[]> = {
+  Role: constants.ROLES,
+  Portal: constants.PORTALS,
+  UserStatus: constants.USER_STATUSES,
+  ConversationStatus: constants.CONVERSATION_STATUSES,
+  DocumentStatus: constants.DOCUMENT_STATUSES,
+  DocumentCategory: constants.DOCUMENT_CATEGORIES,
+  NotificationType: constants.NOTIFICATION_TYPES,
+  EnvironmentKind: constants.ENVIRONMENT_KINDS,
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Replaces each constant's union by its type's name; the names used, to import. */
+function nameUnions(content: string, used: Set<string>): string {
+  // Longest first, so that a union containing another (ROLES, INTERNAL_ROLES) is matched whole.
+  const unions = Object.entries(NAMED_UNIONS).sort(([, a], [, b]) => b.length - a.length)
+  for (const [name, values] of unions) {
+    const union = values.map((value) => `'${value}'`).join(' | ')
+    const pattern = new RegExp(`(?<!' \\| )${escape(union)}(?! \\| ')`, 'g')
+    if (pattern.test(content)) {
+      used.add(name)
+      content = content.replace(pattern, name)
+    }
+  }
+  return content
 }
 
 /** The name `named()` gave a schema; the last one counts, as for joi-to-typescript (`.keys()` keeps the metas). */
@@ -36,6 +66,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
   for (const [domain, exports] of domains) {
     const blocks: string[] = []
     const used = new Set<string>()
+    const constantsUsed = new Set<string>()
     const contracts = Object.values(exports as Record<string, unknown>)
       .filter((value): value is Joi.Schema => Joi.isSchema(value) && classNameOf(value) !== undefined)
       .sort((a, b) => classNameOf(a)!.localeCompare(classNameOf(b)!))
@@ -48,7 +79,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
       const content = converted.content
         .replace(/^export interface (\w+) \{/m, 'export type $1 = {')
         .replace(/^(.*\bstring\b.*?) \| ''(.*)$/gm, '$1$2')
-      blocks.push(content)
+      blocks.push(nameUnions(content, constantsUsed))
       for (const type of converted.customTypes) used.add(type)
     }
     if (blocks.length === 0) continue
@@ -60,6 +91,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
     }
     const text = [
       `// Generated from src/schemas/${domain}.ts by \`npm run generate -w @ledgerline/contracts\`: edit the schemas, not this file.`,
+      ...(constantsUsed.size ? [`import type { ${[...constantsUsed].sort().join(', ')} } from '../constants.js'`] : []),
       ...[...imports].map(([from, types]) => `import type { ${types.join(', ')} } from './${from}.js'`),
       '',
       ...blocks.map((block) => `${block}\n`),

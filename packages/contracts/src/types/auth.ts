@@ -1,4 +1,5 @@
 // Generated from src/schemas/auth.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+import type { Portal, Role } from '../constants.js'
 
 export type AuthSettings = {
   demoMode: boolean
@@ -7,7 +8,7 @@ export type AuthSettings = {
 
 export type CurrentUser = {
   id: number
-  role: 'admin' | 'manager' | 'staff' | 'client' | null
+  role: Role | null
   firstName: string | null
   lastName: string | null
   email: string
@@ -24,7 +25,7 @@ export type DomainAuthInput = {
 export type LoginInput = {
   email: string
   password: string
-  portal: 'client' | 'staff'
+  portal: Portal
 }
 
 export type MfaCodeInput = {
@@ -56,7 +57,7 @@ export type MfaStatus = {
 
 export type PasswordResetInput = {
   email: string
-  portal: 'client' | 'staff'
+  portal: Portal
 }
 
 export type PasswordResetRequested = {
@@ -72,9 +73,9 @@ export type SecondFactorRequired = {
 }
 
 export type SetDemoRoleInput = {
-  role: 'admin' | 'manager' | 'staff' | 'client'
+  role: Role
 }
 
 export type SetDemoRoleResponse = {
-  role: 'admin' | 'manager' | 'staff' | 'client'
+  role: Role
 }

@@ -1,9 +1,10 @@
 // Generated from src/schemas/conversations.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+import type { ConversationStatus } from '../constants.js'
 
 export type Conversation = {
   id: number
   title: string
-  status: 'new' | 'in_progress' | 'completed' | 'overdue'
+  status: ConversationStatus
   assignedTo: string | null
   serviceTypeId: number | null
   lastActivity: string
@@ -16,7 +17,7 @@ export type Conversation = {
 }
 
 export type ConversationFilters = {
-  status?: 'new' | 'in_progress' | 'completed' | 'overdue'
+  status?: ConversationStatus
   serviceTypeId?: number
   assignedTo?: string
   /**

@@ -1,4 +1,5 @@
 // Generated from src/schemas/documents.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+import type { DocumentCategory, DocumentStatus } from '../constants.js'
 
 export type Document = {
   id: number
@@ -14,18 +15,9 @@ export type Document = {
   size: number
   uploadedBy: string
   uploadedDate: string
-  status: 'uploaded' | 'processing' | 'processed' | 'verified'
+  status: DocumentStatus
   thumbnail: string | null
-  category:
-    | 'Tax Forms'
-    | 'Business Expenses'
-    | 'Income Documentation'
-    | 'Bank Statements'
-    | 'Legal Documents'
-    | 'Insurance'
-    | 'Property Documents'
-    | 'Other'
-    | null
+  category: DocumentCategory | null
   subCategory: string | null
   tags: string[]
   /**

@@ -1,10 +1,11 @@
 // Generated from src/schemas/firm.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+import type { EnvironmentKind } from '../constants.js'
 
 /**
  * GET /api/environment: what kind of deployment answers; the portal shows a banner except in production.
  */
 export type EnvironmentInfo = {
-  environment: 'development' | 'demo' | 'production'
+  environment: EnvironmentKind
 }
 
 /**

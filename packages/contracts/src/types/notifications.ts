@@ -1,8 +1,9 @@
 // Generated from src/schemas/notifications.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+import type { NotificationType } from '../constants.js'
 
 export type Notification = {
   id: number
-  type: 'info' | 'warning' | 'success' | 'error'
+  type: NotificationType
   title: string
   description: string | null
   read: boolean

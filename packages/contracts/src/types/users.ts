@@ -1,4 +1,5 @@
 // Generated from src/schemas/users.ts by `npm run generate -w @ledgerline/contracts`: edit the schemas, not this file.
+import type { Role, UserStatus } from '../constants.js'
 
 /**
  * POST /api/invitations/check and /api/auth/password-reset/check: whom a link is for.
@@ -24,7 +25,7 @@ export type InvitationInput = {
   email: string
   firstName: string
   lastName: string
-  role: 'admin' | 'manager' | 'staff' | 'client'
+  role: Role
   clientId?: number
 }
 
@@ -42,7 +43,7 @@ export type SetPasswordInput = {
  */
 export type User = {
   id: number
-  role: 'admin' | 'manager' | 'staff' | 'client' | null
+  role: Role | null
   firstName: string | null
   lastName: string | null
   email: string
@@ -56,7 +57,7 @@ export type User = {
   /**
    * inactive: deactivated; invited: has not set a password from the invitation yet.
    */
-  status: 'active' | 'invited' | 'inactive'
+  status: UserStatus
   /**
    * Signs in with an authenticator app code.
    */
@@ -68,6 +69,6 @@ export type User = {
  * PATCH /api/users/{id} (admins only).
  */
 export type UserUpdate = {
-  role?: 'admin' | 'manager' | 'staff' | 'client'
+  role?: Role
   active?: boolean
 }
