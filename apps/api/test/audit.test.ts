@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi'
-import type { AuditEvent } from '@ledgerline/sdk/types'
+import type { AuditEvent } from '@ledgerline/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { auditService, type AuditActor } from '../src/audit/service.js'
 import { csvField } from '../src/audit/export.js'

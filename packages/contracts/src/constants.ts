@@ -37,3 +37,31 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 /** GET /api/environment: what kind of deployment answers; the portal shows a banner except in production. */
 export const ENVIRONMENT_KINDS = ['development', 'demo', 'production'] as const
 export type EnvironmentKind = (typeof ENVIRONMENT_KINDS)[number]
+
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'auth.mfa_used',
+  'auth.recovery_code_used',
+  'auth.mfa_failed',
+  'user.invited',
+  'user.invitation_accepted',
+  'user.password_reset_requested',
+  'user.password_reset',
+  'user.mfa_enrolled',
+  'user.mfa_disabled',
+  'user.role_changed',
+  'user.deactivated',
+  'user.activated',
+  'user.sessions_ended',
+  'feedback.status_changed',
+  'feedback.deleted',
+  'feedback.exported',
+  'token.created',
+  'token.used',
+  'token.revoked',
+  'site.added',
+  'site.removed',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

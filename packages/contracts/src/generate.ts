@@ -29,6 +29,7 @@ const NAMED_UNIONS: Record<string, readonly string[]> = {
   DocumentCategory: constants.DOCUMENT_CATEGORIES,
   NotificationType: constants.NOTIFICATION_TYPES,
   EnvironmentKind: constants.ENVIRONMENT_KINDS,
+  AuditAction: constants.AUDIT_ACTIONS,
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

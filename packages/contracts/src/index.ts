@@ -13,6 +13,7 @@ export type * from './types/notifications.js'
 export type * from './types/library.js'
 export type * from './types/clients.js'
 export type * from './types/firm.js'
+export type * from './types/audit.js'
 
 /** Action templates and library files share the LibraryItem shape. */
 export type ActionTemplate = LibraryItem

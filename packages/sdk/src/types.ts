@@ -215,63 +215,6 @@ export interface WebhookEndpointInput {
   format?: WebhookFormat
 }
 
-// Production accounts: audit trail, invitations, password reset, second factor (issue 19).
-
-export const AUDIT_ACTIONS = [
-  'auth.login',
-  'auth.login_failed',
-  'auth.logout',
-  'auth.mfa_used',
-  'auth.recovery_code_used',
-  'auth.mfa_failed',
-  'user.invited',
-  'user.invitation_accepted',
-  'user.password_reset_requested',
-  'user.password_reset',
-  'user.mfa_enrolled',
-  'user.mfa_disabled',
-  'user.role_changed',
-  'user.deactivated',
-  'user.activated',
-  'user.sessions_ended',
-  'feedback.status_changed',
-  'feedback.deleted',
-  'feedback.exported',
-  'token.created',
-  'token.used',
-  'token.revoked',
-  'site.added',
-  'site.removed',
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-
-/** One row of the append-only audit trail (GET /api/audit-events, admins only). */
-export interface AuditEvent {
-  id: number
-  createdAt: string
-  /** The user who acted; null for the CLI operator, an API token or an unknown account. */
-  actorId: number | null
-  /** E-mail of the user, `cli:<login>`, `token:<name>`, or the address tried at a failed sign-in. */
-  actorLabel: string
-  action: AuditAction
-  targetType: string | null
-  targetId: string | null
-  targetLabel: string | null
-  ip: string | null
-  userAgent: string | null
-  details: Record<string, unknown> | null
-}
-
-export interface AuditFilters {
-  /** An actor's e-mail (or label) or user id. */
-  actor?: string
-  action?: AuditAction
-  /** ISO date or date-time: events at or after. */
-  since?: string
-  /** ISO date or date-time: events before. */
-  until?: string
-}
-
 /** A page of a keyset-paged list: `next` is the cursor of the following page (from the Link header). */
 export interface Page<T> {
   items: T[]

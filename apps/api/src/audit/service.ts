@@ -3,7 +3,7 @@ import { userInfo } from 'node:os'
 import Boom from '@hapi/boom'
 import type { ReqRef, Request } from '@hapi/hapi'
 import type { Knex } from 'knex'
-import type { AuditAction, AuditEvent, AuditFilters } from '@ledgerline/sdk/types'
+import type { AuditAction, AuditEvent, AuditFilters } from '@ledgerline/contracts'
 import { clientAddress } from '../platform/security.js'
 import { now } from '../models/BaseModel.js'
 
