@@ -65,3 +65,13 @@ export const AUDIT_ACTIONS = [
   'site.removed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const WEBHOOK_EVENTS = ['feedback.created', 'feedback.status_changed', 'feedback.deleted'] as const
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]
+
+export const WEBHOOK_FORMATS = ['json', 'slack', 'github'] as const
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number]
+
+/** How an endpoint's latest delivery went: delivered, retrying (another attempt is due) or failed (given up). */
+export const WEBHOOK_DELIVERY_STATES = ['delivered', 'retrying', 'failed'] as const
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number]

@@ -30,6 +30,9 @@ const NAMED_UNIONS: Record<string, readonly string[]> = {
   NotificationType: constants.NOTIFICATION_TYPES,
   EnvironmentKind: constants.ENVIRONMENT_KINDS,
   AuditAction: constants.AUDIT_ACTIONS,
+  WebhookEventType: constants.WEBHOOK_EVENTS,
+  WebhookFormat: constants.WEBHOOK_FORMATS,
+  WebhookDeliveryState: constants.WEBHOOK_DELIVERY_STATES,
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

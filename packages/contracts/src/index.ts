@@ -14,6 +14,7 @@ export type * from './types/library.js'
 export type * from './types/clients.js'
 export type * from './types/firm.js'
 export type * from './types/audit.js'
+export type * from './types/webhooks.js'
 
 /** Action templates and library files share the LibraryItem shape. */
 export type ActionTemplate = LibraryItem

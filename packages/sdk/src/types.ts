@@ -179,42 +179,6 @@ export interface FeedbackReport {
   failOn: { expression: string; count: number; entries: FeedbackReportEntry[] } | null
 }
 
-export const WEBHOOK_EVENTS = ['feedback.created', 'feedback.status_changed', 'feedback.deleted'] as const
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]
-
-export const WEBHOOK_FORMATS = ['json', 'slack', 'github'] as const
-export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number]
-
-/** What a `json` webhook receives (DECISIONS.md §12), signed in `Ledgerline-Signature`. */
-export interface WebhookEvent {
-  /** `evt_…`: the same on every retry of one delivery, so a receiver can drop repeats. */
-  id: string
-  type: WebhookEventType | 'webhook.test'
-  createdAt: string
-  /** The entry (`Feedback`); for feedback.status_changed also `previousStatus`; for feedback.deleted only `{id}`. */
-  data: Record<string, unknown>
-}
-
-/** GET /api/webhooks (admin): an endpoint and how its latest delivery went; never its secret. */
-export interface WebhookEndpoint {
-  id: number
-  url: string
-  events: WebhookEventType[]
-  format: WebhookFormat
-  createdAt: string
-  lastAttemptAt: string | null
-  /** delivered, retrying (the receiver failed; another attempt is due) or failed (given up). */
-  lastStatus: 'delivered' | 'retrying' | 'failed' | null
-  lastStatusCode: number | null
-  lastError: string | null
-}
-
-export interface WebhookEndpointInput {
-  url: string
-  events: WebhookEventType[]
-  format?: WebhookFormat
-}
-
 /** A page of a keyset-paged list: `next` is the cursor of the following page (from the Link header). */
 export interface Page<T> {
   items: T[]
