@@ -1,7 +1,7 @@
 import { get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Server } from '@hapi/hapi'
-import type { Feedback } from '@ledgerline/sdk/types'
+import type { Feedback } from '@ledgerline/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPORT_BATCH_SIZE } from '../src/feedback/export.js'
 import { createTestServer, signIn } from './helpers.js'

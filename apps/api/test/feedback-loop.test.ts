@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi'
-import type { Count, Feedback, Notification } from '@ledgerline/sdk/types'
+import type { Count, Feedback, Notification } from '@ledgerline/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, signIn } from './helpers.js'
 

@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi'
-import type { FeedbackReport } from '@ledgerline/sdk/types'
+import type { FeedbackReport } from '@ledgerline/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokensService } from '../src/tokens/service.js'
 import { createTestServer, signIn } from './helpers.js'

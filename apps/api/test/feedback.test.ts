@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi'
-import type { Feedback, FeedbackInput } from '@ledgerline/sdk/types'
+import type { Feedback, FeedbackInput } from '@ledgerline/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
 import { createTestServer, signIn } from './helpers.js'

@@ -75,3 +75,60 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number]
 /** How an endpoint's latest delivery went: delivered, retrying (another attempt is due) or failed (given up). */
 export const WEBHOOK_DELIVERY_STATES = ['delivered', 'retrying', 'failed'] as const
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number]
+
+export const FEEDBACK_STATUSES = ['open', 'locked', 'resolved'] as const
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
+
+export const FEEDBACK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
+export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number]
+
+export const FEEDBACK_SUBCATEGORIES = {
+  broken: ['error', 'display', 'functionality', 'data', 'performance'],
+  navigation: ['hard-to-find', 'confusing', 'layout', 'links', 'mobile', 'accessibility'],
+  improvement: ['workflow', 'design', 'clarity', 'automation'],
+  update: ['text', 'images', 'data', 'links'],
+  feature: ['integration', 'report', 'tool', 'communication'],
+} as const
+export type FeedbackCategory = keyof typeof FEEDBACK_SUBCATEGORIES
+export const FEEDBACK_CATEGORIES = [
+  'broken',
+  'improvement',
+  'update',
+  'feature',
+  'navigation',
+] as const satisfies readonly FeedbackCategory[]
+export type FeedbackSubcategory = (typeof FEEDBACK_SUBCATEGORIES)[FeedbackCategory][number]
+
+export const FEEDBACK_LOCATIONS = ['header', 'hero', 'content', 'sidebar', 'footer', 'specific'] as const
+export type FeedbackLocation = (typeof FEEDBACK_LOCATIONS)[number]
+
+/** Limits enforced by the API (DECISIONS.md §5). */
+export const FEEDBACK_LIMITS = {
+  message: 5000,
+  reporterName: 200,
+  elementText: 100,
+  elementSelector: 1000,
+  pageUrl: 2048,
+} as const
+
+/**
+ * Where reporterName came from: the signed-in user's account, typed by a signed-in user, or sent
+ * through an embedding site's key (typed by an anonymous visitor, or "Anonymous").
+ */
+export const FEEDBACK_REPORTER_SOURCES = ['account', 'typed', 'site'] as const
+export type FeedbackReporterSource = (typeof FEEDBACK_REPORTER_SOURCES)[number]
+
+/** Staff's note to the reporter with a lock or resolve, at most this many characters. */
+export const RESOLUTION_NOTE_MAX = 1000
+
+/** GET /api/feedback: the list's page size, by default and at most. */
+export const FEEDBACK_PAGE_SIZE = { default: 100, max: 500 } as const
+
+/** GET /api/feedback/mine: the page size, by default and at most. */
+export const MY_FEEDBACK_PAGE_SIZE = { default: 50, max: 100 } as const
+
+/** GET /api/feedback/report: the longest failOn expression, and how many top pages, at most and by default. */
+export const FEEDBACK_REPORT_LIMITS = { failOn: 500, topPages: 50, defaultTopPages: 10 } as const
+
+export const EXPORT_FORMATS = ['json', 'markdown'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]

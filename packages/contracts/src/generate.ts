@@ -33,6 +33,11 @@ const NAMED_UNIONS: Record<string, readonly string[]> = {
   WebhookEventType: constants.WEBHOOK_EVENTS,
   WebhookFormat: constants.WEBHOOK_FORMATS,
   WebhookDeliveryState: constants.WEBHOOK_DELIVERY_STATES,
+  FeedbackStatus: constants.FEEDBACK_STATUSES,
+  FeedbackPriority: constants.FEEDBACK_PRIORITIES,
+  FeedbackCategory: constants.FEEDBACK_CATEGORIES,
+  FeedbackReporterSource: constants.FEEDBACK_REPORTER_SOURCES,
+  ExportFormat: constants.EXPORT_FORMATS,
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -15,6 +15,7 @@ export type * from './types/clients.js'
 export type * from './types/firm.js'
 export type * from './types/audit.js'
 export type * from './types/webhooks.js'
+export type * from './types/feedback.js'
 
 /** Action templates and library files share the LibraryItem shape. */
 export type ActionTemplate = LibraryItem

@@ -1,4 +1,5 @@
-import type { Request, ResponseToolkit, RouteOptionsPreObject } from '@hapi/hapi'
+import type { RouteOptionsPreObject } from '@hapi/hapi'
+import type { FeedbackInput } from '@ledgerline/contracts'
 import { consume } from '../auth/throttle.js'
 import { clientAddress } from '../platform/security.js'
 import { DEFAULT_SITE_DAILY_LIMIT } from './service.js'
@@ -11,8 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * database before the entry is written, so every instance shares the counts (DECISIONS.md §7, issue 13 item 1).
  * Signed-in submissions pass untouched.
  */
-export const siteKeyThrottle: RouteOptionsPreObject = {
-  async method(request: Request, h: ResponseToolkit) {
+export const siteKeyThrottle: RouteOptionsPreObject<{ Payload: FeedbackInput }> = {
+  async method(request, h) {
     const site = request.auth.credentials.app
     if (site?.kind !== 'site') return h.continue
     const { db, config } = request.server.app
