@@ -148,6 +148,23 @@ export default tseslint.config(
     },
   },
   {
+    // The API takes its shapes from the contracts, never from its own client.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ledgerline/sdk', '@ledgerline/sdk/*'],
+              message: 'The API takes types and constants from @ledgerline/contracts, not from its client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // STYLE.md: data comes only through the SDK's hooks; a component never calls fetch.
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     ignores: ['apps/portal/src/**/*.test.{ts,tsx}', 'apps/portal/src/test/**'],
