@@ -89,6 +89,7 @@ export default tseslint.config(
           project: [
             'apps/portal/tsconfig.json',
             'apps/api/tsconfig.json',
+            'packages/contracts/tsconfig.json',
             'packages/sdk/tsconfig.json',
             'packages/feedback-widget/tsconfig.json',
             'tools/cli/tsconfig.json',
@@ -124,6 +125,44 @@ export default tseslint.config(
   {
     files: ['apps/portal/src/**/*.{ts,tsx}', 'packages/feedback-widget/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // `@ledgerline/contracts` (types and constants) reaches browsers through the portal and the widget: joi
+    // stays behind `@ledgerline/contracts/schemas`.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/schemas/**', 'packages/contracts/src/generate.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'joi', message: 'joi belongs in src/schemas/ (the `@ledgerline/contracts/schemas` entry).' }],
+          patterns: [
+            {
+              group: ['./schemas/*', '../schemas/*'],
+              allowTypeImports: true,
+              message: 'The main entry point must not load the joi schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API takes its shapes from the contracts, never from its own client.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ledgerline/sdk', '@ledgerline/sdk/*'],
+              message: 'The API takes types and constants from @ledgerline/contracts, not from its client.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // STYLE.md: data comes only through the SDK's hooks; a component never calls fetch.

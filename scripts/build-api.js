@@ -37,11 +37,13 @@ const dependencies = (/** @type {string[]} */ ...manifests) =>
     ),
   )
 
-/** True when the bundle is older than a source of the API or the SDK. */
-export const apiBundleStale = () => builtAt(API_BUNDLE) < sources('apps/api/src', 'packages/sdk/src')
+/** True when the bundle is older than a source of the API, the contracts or the SDK. */
+export const apiBundleStale = () =>
+  builtAt(API_BUNDLE) < sources('apps/api/src', 'packages/contracts/src', 'packages/sdk/src')
 
-/** True when the CLI's bundle is older than a source of the CLI, the API or the SDK. */
-export const cliBundleStale = () => builtAt(CLI_BUNDLE) < sources('tools/cli/src', 'apps/api/src', 'packages/sdk/src')
+/** True when the CLI's bundle is older than a source of the CLI, the API, the contracts or the SDK. */
+export const cliBundleStale = () =>
+  builtAt(CLI_BUNDLE) < sources('tools/cli/src', 'apps/api/src', 'packages/contracts/src', 'packages/sdk/src')
 
 /**
  * Bundles one entry with esbuild (tsx's own dependency). The file is written beside its target and renamed, so

@@ -1,4 +1,4 @@
-// Inside this repository the workspace packages (@ledgerline/sdk, @ledgerline/feedback-widget) resolve to
+// Inside this repository the workspace packages (@ledgerline/contracts, /sdk, /feedback-widget) resolve to
 // their TypeScript sources through the export condition below; installed from npm they resolve to dist/.
 // TypeScript learns it from tsconfig.base.json (customConditions), Vite and vitest from viteSourceConditions(),
 // Node (under tsx) from registerSourceCondition() or `node --conditions=@ledgerline/source`.

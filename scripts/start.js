@@ -25,7 +25,8 @@ function newest(dir) {
 }
 
 const builtAt = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : -1)
-const sdk = newest(join(root, 'packages/sdk/src'))
+// The SDK and the contracts it re-exports.
+const sdk = Math.max(newest(join(root, 'packages/sdk/src')), newest(join(root, 'packages/contracts/src')))
 
 const targets = [
   {

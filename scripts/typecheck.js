@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const packages = ['packages/sdk', 'packages/feedback-widget', 'apps/api', 'apps/portal', 'tools/cli']
+const packages = [
+  'packages/contracts',
+  'packages/sdk',
+  'packages/feedback-widget',
+  'apps/api',
+  'apps/portal',
+  'tools/cli',
+]
 const projects = ['tsconfig.json', ...packages.flatMap((dir) => [`${dir}/tsconfig.json`, `${dir}/tsconfig.test.json`])]
 
 let failed = 0

@@ -21,7 +21,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name: string) => join(root, 'node_modules', name)
 const scratch = mkdtempSync(join(tmpdir(), 'ledgerline-consumer-'))
 const packs = join(scratch, 'packs')
-const tarball: Record<'sdk' | 'widget' | 'cli', string> = { sdk: '', widget: '', cli: '' }
+const tarball: Record<'contracts' | 'sdk' | 'widget' | 'cli', string> = { contracts: '', sdk: '', widget: '', cli: '' }
 let api: Server
 let apiUrl: string
 
@@ -69,11 +69,18 @@ beforeAll(async () => {
       '--json',
       '--pack-destination',
       packs,
-      ...['@ledgerline/sdk', '@ledgerline/feedback-widget', '@ledgerline/cli'].flatMap((w) => ['--workspace', w]),
+      ...['@ledgerline/contracts', '@ledgerline/sdk', '@ledgerline/feedback-widget', '@ledgerline/cli'].flatMap((w) => [
+        '--workspace',
+        w,
+      ]),
     ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   )
   const packed = readdirSync(packs)
+  tarball.contracts = join(
+    packs,
+    packed.find((f) => f.startsWith('ledgerline-contracts-'))!,
+  )
   tarball.sdk = join(
     packs,
     packed.find((f) => f.startsWith('ledgerline-sdk-'))!,
@@ -95,7 +102,7 @@ beforeAll(async () => {
   // The four projects install side by side; each test awaits its own.
   nodeNext = project(
     'ts-nodenext',
-    [tarball.sdk, tarball.widget, 'react@19', 'swr@2', '@types/react@19', '@types/node@20'],
+    [tarball.contracts, tarball.sdk, tarball.widget, 'react@19', 'swr@2', '@types/react@19', '@types/node@20'],
     {
       'tsconfig.json': JSON.stringify({
         compilerOptions: {
@@ -121,6 +128,7 @@ beforeAll(async () => {
       // No "jsx" setting: the widget's types must not bring .tsx sources along (TS6142).
       'src/app.ts': `import { createClient, isApiError, type ClientOptions, type Feedback } from '@ledgerline/sdk'
 import { FEEDBACK_PRIORITIES } from '@ledgerline/sdk/types'
+import { FEEDBACK_LIMITS, type FeedbackInput } from '@ledgerline/contracts'
 import { LedgerlineProvider, useCurrentUser } from '@ledgerline/sdk/react'
 import { init, type FeedbackWidgetOptions } from '@ledgerline/feedback-widget'
 
@@ -128,6 +136,7 @@ const options: ClientOptions = { baseUrl: 'https://portal.example.com', credenti
 const client = createClient(options)
 const widget: FeedbackWidgetOptions = { apiBase: 'https://portal.example.com', siteKey: 'lls_key' }
 export const first = async (): Promise<Feedback | undefined> => (await client.listFeedback({ status: 'open' }))[0]
+export const input: FeedbackInput = { message: 'x'.repeat(FEEDBACK_LIMITS.message), category: 'broken', pageUrl: '/' }
 export const wiring: unknown[] = [LedgerlineProvider, useCurrentUser, init, widget, isApiError, FEEDBACK_PRIORITIES]
 `,
       'src/server.ts': `import { createNodeClient, writeFeedbackExport, type WrittenExport } from '@ledgerline/sdk/node'
@@ -136,7 +145,7 @@ export const report = (): Promise<WrittenExport> => writeFeedbackExport(client, 
 `,
     },
   )
-  bundler = project('vite-bundler', [tarball.sdk, tarball.widget], {
+  bundler = project('vite-bundler', [tarball.contracts, tarball.sdk, tarball.widget], {
     'tsconfig.json': JSON.stringify({
       compilerOptions: { ...strict, module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: [] },
       include: ['src'],
@@ -150,7 +159,7 @@ void client.getFeedbackCount
 init({ apiBase: 'https://portal.example.com', siteKey: 'lls_key' })
 `,
   })
-  nodeEsm = project('node-esm', [tarball.sdk, tarball.cli], {
+  nodeEsm = project('node-esm', [tarball.contracts, tarball.sdk, tarball.cli], {
     'session.mjs': `import { createNodeClient, writeFeedbackExport } from '@ledgerline/sdk/node'
 const api = createNodeClient({ baseUrl: process.env.API })
 await api.domainAuth({ username: 'preview', password: 'ledgerline-preview' })
@@ -160,7 +169,7 @@ const written = await writeFeedbackExport(api, 'json', process.cwd())
 console.log(JSON.stringify({ email: user.email, filename: written.filename, bytes: written.bytes }))
 `,
   })
-  page = project('html-page', [tarball.sdk, tarball.widget], {})
+  page = project('html-page', [tarball.contracts, tarball.sdk, tarball.widget], {})
   // Failures surface in the tests that await them.
   for (const pending of [nodeNext, bundler, nodeEsm, page]) pending.catch(() => undefined)
 })
@@ -173,6 +182,7 @@ afterAll(async () => {
 describe('the tarballs', () => {
   it('hold the built files, and neither tests nor test helpers', async () => {
     const entry = {
+      contracts: 'package/dist/index.js',
       sdk: 'package/dist/index.js',
       widget: 'package/dist/feedback-widget.js',
       cli: 'package/dist/main.js',

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@ledgerline/sdk/types'
+import type { AuditEvent } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { auditService, type AuditActor } from '../src/audit/service.js'
 import { csvField } from '../src/audit/export.js'

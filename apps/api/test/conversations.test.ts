@@ -1,4 +1,4 @@
-import type { Conversation, ServiceType } from '@ledgerline/sdk/types'
+import type { Conversation, ServiceType } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { useApi } from './helpers.js'
 

@@ -1,4 +1,4 @@
-import type { Client, FlowTemplate, LibraryItem, User } from '@ledgerline/sdk/types'
+import type { Client, FlowTemplate, LibraryItem, User } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { useApi } from './helpers.js'
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, type Document } from '@ledgerline/sdk/types'
+import { DOCUMENT_CATEGORIES, type Document } from '@ledgerline/contracts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKnex, migrateLatest, type Db } from '../src/db/knex.js'
 import { seedSampleData } from '../src/db/seed/sample-data.js'

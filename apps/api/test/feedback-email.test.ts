@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Feedback } from '@ledgerline/sdk/types'
+import type { Feedback } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
 import { signIn, useApi } from './helpers.js'

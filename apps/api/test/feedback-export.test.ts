@@ -1,6 +1,6 @@
 import { get } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Feedback } from '@ledgerline/sdk/types'
+import type { Feedback } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { EXPORT_BATCH_SIZE } from '../src/feedback/export.js'
 import { useApi } from './helpers.js'

@@ -1,4 +1,4 @@
-import type { Count, Feedback, Notification } from '@ledgerline/sdk/types'
+import type { Count, Feedback, Notification } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { useApi } from './helpers.js'
 

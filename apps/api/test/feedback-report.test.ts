@@ -1,4 +1,4 @@
-import type { FeedbackReport } from '@ledgerline/sdk/types'
+import type { FeedbackReport } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { tokensService } from '../src/tokens/service.js'
 import { useApi } from './helpers.js'

@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackInput } from '@ledgerline/sdk/types'
+import type { Feedback, FeedbackInput } from '@ledgerline/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sitesService } from '../src/sites/service.js'
 import { useApi } from './helpers.js'

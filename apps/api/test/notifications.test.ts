@@ -1,4 +1,4 @@
-import type { Count, Notification } from '@ledgerline/sdk/types'
+import type { Count, Notification } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { useApi } from './helpers.js'
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { render } from 'preact'
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
-import { SCREENSHOT_TYPES, type FeedbackContext, type FeedbackEvidenceInput, type FeedbackInput } from '@ledgerline/sdk'
+import { SCREENSHOT_TYPES, type FeedbackContext, type FeedbackInput } from '@ledgerline/sdk'
 import {
   begin,
   clear,
@@ -35,7 +35,7 @@ export interface Evidence {
   /** Draws the review into `container` (the details step's slot); it keeps its state between showings. */
   show(container: HTMLElement): void
   /** The report with its evidence as reviewed, and the picked element's text scrubbed. */
-  finish(input: FeedbackInput): FeedbackInput & FeedbackEvidenceInput
+  finish(input: FeedbackInput): FeedbackInput
 }
 export type MountEvidence = (ctx: WidgetContext, bridge: Bridge) => Evidence
 

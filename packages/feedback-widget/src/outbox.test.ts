@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Feedback, FeedbackEvidenceInput, FeedbackInput } from '@ledgerline/sdk'
+import type { Feedback, FeedbackInput } from '@ledgerline/sdk'
 import { createOutbox, OUTBOX_KEY } from './outbox'
 
 afterEach(() => localStorage.clear())
 
 describe('a report with a screenshot in the outbox', () => {
   it('keeps the screenshot for this page only: localStorage gets the report without it', async () => {
-    const sent: (FeedbackInput & FeedbackEvidenceInput)[] = []
+    const sent: FeedbackInput[] = []
     let online = false
     const timers: (() => void)[] = []
     const outbox = createOutbox({
@@ -29,7 +29,7 @@ describe('a report with a screenshot in the outbox', () => {
       pageUrl: '/',
       screenshot: 'data:image/png;base64,iVBORw0KGgo=',
       context: { viewport: '1366x850' },
-    } as FeedbackInput & FeedbackEvidenceInput
+    } as FeedbackInput
     expect(await outbox.submit(input)).toEqual({ retry: true })
 
     const stored = JSON.parse(localStorage.getItem(OUTBOX_KEY)!) as { input: Record<string, unknown> }[]

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const contractsDir = resolve(packageDir, '../contracts')
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 let outDir = ''
 
@@ -35,7 +35,12 @@ function closure(entry: string): { files: Set<string>; packages: Set<string> } {
 
 describe('the build (tsc -p tsconfig.build.json)', () => {
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'ledgerline-sdk-build-'))
+    // The SDK compiles against, and runs with, the built @ledgerline/contracts (its dist/), as a consumer does.
+    await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: contractsDir })
+    // Inside the workspace, so that the built files find @ledgerline/contracts as an installed SDK would.
+    const cache = join(packageDir, 'node_modules/.cache')
+    mkdirSync(cache, { recursive: true })
+    outDir = mkdtempSync(join(cache, 'build-test-'))
     await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], {
       cwd: packageDir,
     })
@@ -66,9 +71,11 @@ describe('the build (tsc -p tsconfig.build.json)', () => {
     expect(readFileSync(join(outDir, 'client.d.ts'), 'utf8')).toContain('exportFeedback')
   })
 
-  it('keeps React and SWR out of everything the core entry reaches (the widget bundles it)', () => {
+  it('keeps React, SWR and joi out of everything the core entry reaches (the widget bundles it)', () => {
     const core = closure(join(outDir, 'index.js'))
-    expect([...core.packages]).toEqual([])
+    expect([...core.packages]).toEqual(['@ledgerline/contracts'])
+    // The contracts' main entry: types and constants, no package at all (joi is behind /schemas).
+    expect([...closure(join(contractsDir, 'dist/index.js')).packages]).toEqual([])
     expect([...core.files].some((file) => file.includes(`${join(outDir, 'react')}`))).toBe(false)
 
     const react = closure(join(outDir, 'react/index.js'))
@@ -76,19 +83,30 @@ describe('the build (tsc -p tsconfig.build.json)', () => {
   })
 
   it('runs from the built output in plain Node, as the CLI will', async () => {
-    const sdk = (await import(pathToFileURL(join(outDir, 'index.js')).href)) as typeof import('./index.js')
-    const api = sdk.createClient({
-      baseUrl: 'http://api.test',
-      token: 'llt_x',
-      fetch: async (input, init) => {
-        expect(input).toBe('http://api.test/api/feedback/count')
-        expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer llt_x')
-        return new Response('{"count":4}', { status: 200 })
-      },
+    // A Node of its own: this process resolves workspace packages to their TypeScript sources.
+    const script = `
+      const sdk = await import(${JSON.stringify(pathToFileURL(join(outDir, 'index.js')).href)})
+      const seen = []
+      const api = sdk.createClient({
+        baseUrl: 'http://api.test',
+        token: 'llt_x',
+        fetch: async (input, init) => {
+          seen.push([String(input), new Headers(init?.headers).get('Authorization')])
+          return new Response('{"count":4}', { status: 200 })
+        },
+      })
+      const count = await api.getFeedbackCount()
+      const missing = sdk.createClient({ fetch: async () => new Response('', { status: 404, statusText: 'Not Found' }) })
+      const error = await missing.listUsers().catch((e) => e)
+      console.log(JSON.stringify({ seen, count, error: error.message, isApiError: error instanceof sdk.ApiError }))
+    `
+    const { NODE_OPTIONS: _, ...env } = process.env
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env })
+    expect(JSON.parse(stdout)).toEqual({
+      seen: [['http://api.test/api/feedback/count', 'Bearer llt_x']],
+      count: { count: 4 },
+      error: '404: Not Found',
+      isApiError: true,
     })
-    await expect(api.getFeedbackCount()).resolves.toEqual({ count: 4 })
-    await expect(
-      sdk.createClient({ fetch: async () => new Response('', { status: 404, statusText: 'Not Found' }) }).listUsers(),
-    ).rejects.toThrow(new sdk.ApiError(404, 'Not Found', '').message)
   })
 })

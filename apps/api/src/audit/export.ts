@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { AuditEvent } from '@ledgerline/sdk/types'
+import type { AuditEvent } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { auditService, type AuditQuery } from './service.js'
 

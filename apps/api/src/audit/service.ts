@@ -1,9 +1,9 @@
 import '../platform/types.js'
 import { userInfo } from 'node:os'
 import Boom from '@hapi/boom'
-import type { Request } from '@hapi/hapi'
+import type { ReqRef, Request } from '@hapi/hapi'
 import type { Knex } from 'knex'
-import type { AuditAction, AuditEvent, AuditFilters } from '@ledgerline/sdk/types'
+import type { AuditAction, AuditEvent, AuditFilters } from '@ledgerline/contracts'
 import { clientAddress } from '../platform/security.js'
 import { now } from '../models/BaseModel.js'
 
@@ -33,7 +33,7 @@ export interface AuditPage {
 }
 
 /** The actor of a request: the signed-in user, an API token, or nobody yet (a failed sign-in names the address tried). */
-export function actorOf(request: Request, fallbackLabel = 'anonymous'): AuditActor {
+export function actorOf<Refs extends ReqRef>(request: Request<Refs>, fallbackLabel = 'anonymous'): AuditActor {
   const { credentials } = request.auth
   const userAgent = request.headers['user-agent']
   const base = { ip: clientAddress(request), userAgent: typeof userAgent === 'string' ? userAgent : null }

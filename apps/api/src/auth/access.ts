@@ -1,5 +1,5 @@
 import type { RouteOptions } from '@hapi/hapi'
-import { INTERNAL_ROLES } from '@ledgerline/sdk/types'
+import { INTERNAL_ROLES } from '@ledgerline/contracts'
 
 type RouteAuth = NonNullable<RouteOptions['auth']>
 

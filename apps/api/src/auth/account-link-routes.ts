@@ -1,6 +1,7 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { LinkTokenInput, SetPasswordInput } from '@ledgerline/contracts'
+import { accountLinkInfoSchema, linkTokenPayload, setPasswordPayload } from '@ledgerline/contracts/schemas'
 import { actorOf } from '../audit/service.js'
-import { accountLinkInfoSchema, linkTokenPayload, setPasswordPayload } from '../users/schemas.js'
 import type { AccountLinkFlow } from './account-links.js'
 
 // The routes of an e-mailed link (an invitation, a password reset) are open without a session: the person has
@@ -8,27 +9,27 @@ import type { AccountLinkFlow } from './account-links.js'
 // in a URL.
 
 /** Whom the link is for, so the screen can greet them. */
-export const checkLinkRoute = (path: string, flow: AccountLinkFlow): ServerRoute => ({
+export const checkLinkRoute = (path: string, flow: AccountLinkFlow): ServerRoute<{ Payload: LinkTokenInput }> => ({
   method: 'POST',
   path,
   options: {
     auth: false,
     validate: { payload: linkTokenPayload },
     response: { schema: accountLinkInfoSchema },
-    handler: (request: Request) => flow.check(request.server.app.db, (request.payload as { token: string }).token),
+    handler: (request) => flow.check(request.server.app.db, request.payload.token),
   },
 })
 
 /** Sets the password with the link, which then stops working. */
-export const setPasswordRoute = (path: string, flow: AccountLinkFlow): ServerRoute => ({
+export const setPasswordRoute = (path: string, flow: AccountLinkFlow): ServerRoute<{ Payload: SetPasswordInput }> => ({
   method: 'POST',
   path,
   options: {
     auth: false,
     validate: { payload: setPasswordPayload },
-    async handler(request: Request, h: ResponseToolkit) {
+    async handler(request, h) {
       const { db, config } = request.server.app
-      const { token, password } = request.payload as { token: string; password: string }
+      const { token, password } = request.payload
       await flow.setPassword(db, config, token, password, actorOf(request))
       return h.response().code(204)
     },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
 import type { Knex } from 'knex'
-import type { AccountLinkInfo } from '@ledgerline/sdk/types'
+import type { AccountLinkInfo } from '@ledgerline/contracts'
 import type { AuditActor } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'

@@ -27,15 +27,14 @@ export const accountsPlugin: Plugin<void> = {
       clearInvalid: true,
       strictHeader: true,
     })
-    server.route([
-      authSettingsRoute,
-      requestPasswordResetRoute,
-      checkPasswordResetRoute,
-      completePasswordResetRoute,
-      verifyMfaRoute,
-      startMfaEnrolmentRoute,
-      confirmMfaEnrolmentRoute,
-      mfaStatusRoute,
-    ])
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route(authSettingsRoute)
+    server.route(requestPasswordResetRoute)
+    server.route(checkPasswordResetRoute)
+    server.route(completePasswordResetRoute)
+    server.route(verifyMfaRoute)
+    server.route(startMfaEnrolmentRoute)
+    server.route(confirmMfaEnrolmentRoute)
+    server.route(mfaStatusRoute)
   },
 }

@@ -1,4 +1,4 @@
-import { INTERNAL_ROLES, type Portal } from '@ledgerline/sdk/types'
+import { INTERNAL_ROLES, type Portal } from '@ledgerline/contracts'
 import { auditService, type AuditActor } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
 import { User } from '../models/User.js'

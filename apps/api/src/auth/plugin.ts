@@ -23,14 +23,13 @@ export const authPlugin: Plugin<{ config: Config }> = {
     )
     server.ext('onPreStart', () => cleanup.start())
     server.ext('onPreStop', () => cleanup.stop())
-    server.route([
-      domainAuthRoute,
-      domainLogoutRoute,
-      loginRoute,
-      currentUserRoute,
-      setDemoRoleRoute,
-      logoutRoute,
-      ssoLoginRoute,
-    ])
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route(domainAuthRoute)
+    server.route(domainLogoutRoute)
+    server.route(loginRoute)
+    server.route(currentUserRoute)
+    server.route(setDemoRoleRoute)
+    server.route(logoutRoute)
+    server.route(ssoLoginRoute)
   },
 }

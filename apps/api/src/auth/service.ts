@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom'
-import { INTERNAL_ROLES, type CurrentUser, type Portal, type Role } from '@ledgerline/sdk/types'
+import { INTERNAL_ROLES, type CurrentUser, type LoginInput, type Portal, type Role } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import { User } from '../models/User.js'
@@ -10,12 +10,6 @@ import { clear, consume, refund } from './throttle.js'
 
 /** Passwords the demo staff-domain rule accepts (SPEC.md §5, DECISIONS.md §3). */
 export const STAFF_DOMAIN_PASSWORDS = ['demo1234', 'staff1234']
-
-export interface LoginInput {
-  email: string
-  password: string
-  portal: Portal
-}
 
 export interface RequestMeta {
   ip: string

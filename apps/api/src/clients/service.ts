@@ -1,4 +1,4 @@
-import type { Client as ApiClient } from '@ledgerline/sdk/types'
+import type { Client as ApiClient } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { Client } from '../models/Client.js'
 

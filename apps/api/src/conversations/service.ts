@@ -2,7 +2,7 @@ import type {
   Conversation as ApiConversation,
   ConversationFilters,
   ServiceType as ApiServiceType,
-} from '@ledgerline/sdk/types'
+} from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { Conversation } from '../models/Conversation.js'
 import { containsClauses } from '../models/search.js'

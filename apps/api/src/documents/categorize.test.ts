@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES } from '@ledgerline/sdk/types'
+import { DOCUMENT_CATEGORIES } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import { categorizeDocument } from './categorize.js'
 

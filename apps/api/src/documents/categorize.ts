@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '@ledgerline/sdk/types'
+import type { DocumentCategory } from '@ledgerline/contracts'
 
 export interface Categorization {
   category: DocumentCategory

@@ -6,7 +6,7 @@ import {
   type Document as ApiDocument,
   type DocumentCategory,
   type DocumentFilters,
-} from '@ledgerline/sdk/types'
+} from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { Client } from '../models/Client.js'
 import { Document } from '../models/Document.js'

@@ -1,4 +1,4 @@
-import type { FeedbackContext } from '@ledgerline/sdk/types'
+import type { FeedbackContext } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import type { Screenshot } from './screenshot.js'

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { ExportFilters, ExportFormat, Feedback as ApiFeedback, FeedbackContext } from '@ledgerline/sdk/types'
+import type { ExportFilters, ExportFormat, Feedback as ApiFeedback, FeedbackContext } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { API_COLUMNS, toApiFeedback } from '../models/Feedback.js'
 

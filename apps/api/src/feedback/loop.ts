@@ -1,4 +1,4 @@
-import type { FeedbackStatus } from '@ledgerline/sdk/types'
+import type { FeedbackStatus } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
 import type { Feedback } from '../models/Feedback.js'

@@ -1,10 +1,7 @@
 import Boom from '@hapi/boom'
-import type { Feedback as ApiFeedback } from '@ledgerline/sdk/types'
+import { MY_FEEDBACK_PAGE_SIZE, type Feedback as ApiFeedback, type MyFeedbackQuery } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { Feedback } from '../models/Feedback.js'
-
-export const MINE_DEFAULT_LIMIT = 50
-export const MINE_MAX_LIMIT = 100
 
 /** An opaque position in one person's list: the last id shown (keyset, never OFFSET). */
 const encodeCursor = (id: number) => Buffer.from(`mine:${id}`).toString('base64url')
@@ -22,9 +19,9 @@ function decodeCursor(cursor: string): number {
 export async function listMine(
   db: Db,
   userId: number,
-  query: { limit?: number; cursor?: string },
+  query: MyFeedbackQuery,
 ): Promise<{ entries: ApiFeedback[]; next: string | null }> {
-  const limit = query.limit ?? MINE_DEFAULT_LIMIT
+  const limit = query.limit ?? MY_FEEDBACK_PAGE_SIZE.default
   const rows = Feedback.query(db)
     .where({ userId })
     .orderBy('id', 'desc')

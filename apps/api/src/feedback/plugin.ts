@@ -15,19 +15,17 @@ import { updateFeedbackRoute } from './routes/update.js'
 export const feedbackPlugin: Plugin<void> = {
   name: 'feedback',
   register(server) {
-    server.route([
-      createFeedbackRoute,
-      listFeedbackRoute,
-      countFeedbackRoute,
-      feedbackSummaryRoute,
-      updateFeedbackRoute,
-      deleteFeedbackRoute,
-      exportFeedbackRoute,
-      mineFeedbackRoute,
-      getFeedbackRoute,
-      feedbackScreenshotRoute,
-    ])
-    // Typed by its own query shape, so registered on its own.
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route(createFeedbackRoute)
+    server.route(listFeedbackRoute)
+    server.route(countFeedbackRoute)
+    server.route(feedbackSummaryRoute)
+    server.route(updateFeedbackRoute)
+    server.route(deleteFeedbackRoute)
+    server.route(exportFeedbackRoute)
+    server.route(mineFeedbackRoute)
+    server.route(getFeedbackRoute)
+    server.route(feedbackScreenshotRoute)
     server.route(reportFeedbackRoute)
   },
 }

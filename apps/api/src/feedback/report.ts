@@ -2,10 +2,11 @@ import Boom from '@hapi/boom'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_PRIORITIES,
+  FEEDBACK_REPORT_LIMITS,
   FEEDBACK_STATUSES,
   type FeedbackReport,
   type FeedbackReportEntry,
-} from '@ledgerline/sdk/types'
+} from '@ledgerline/contracts'
 import type { Knex } from 'knex'
 import type { Db } from '../db/knex.js'
 
@@ -18,10 +19,10 @@ const FIELDS = {
 type Field = keyof typeof FIELDS
 const RANKED: readonly Field[] = ['priority']
 
-export const FAIL_ON_MAX_LENGTH = 500
+export const FAIL_ON_MAX_LENGTH = FEEDBACK_REPORT_LIMITS.failOn
 /** Entries a report lists under "new" or "matching"; the counts are always complete. */
 export const REPORT_LIST_LIMIT = 20
-export const DEFAULT_TOP_PAGES = 10
+export const DEFAULT_TOP_PAGES = FEEDBACK_REPORT_LIMITS.defaultTopPages
 
 /** One condition of a `--fail-on` expression, as the set of values it lets through. */
 export interface FailOnCondition {

@@ -1,4 +1,4 @@
-import { SCREENSHOT_MAX_BYTES } from '@ledgerline/sdk/types'
+import { SCREENSHOT_MAX_BYTES } from '@ledgerline/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   bytesOf,

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib'
-import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TYPES, type ScreenshotType } from '@ledgerline/sdk/types'
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TYPES, type ScreenshotType } from '@ledgerline/contracts'
 
 /** Pixels per side an image may have: a 4K screen at 4x device pixels, and no decompression bomb beyond. */
 export const SCREENSHOT_MAX_SIDE = 16_384

@@ -1,15 +1,16 @@
 import Boom from '@hapi/boom'
 import type { UserCredentials } from '@hapi/hapi'
 import {
+  FEEDBACK_PAGE_SIZE,
   INTERNAL_ROLES,
   type Count,
   type Feedback as ApiFeedback,
-  type FeedbackFilters,
   type FeedbackInput,
+  type FeedbackListQuery,
   type FeedbackStatus,
   type FeedbackSummary,
   type FeedbackUpdate,
-} from '@ledgerline/sdk/types'
+} from '@ledgerline/contracts'
 import type { Knex } from 'knex'
 import { isPostgres, type Db } from '../db/knex.js'
 import { cacheFor, type ReadCache } from '../db/read-cache.js'
@@ -199,14 +200,10 @@ async function listPins(db: Db, actor: Actor, pageUrl: string): Promise<ApiFeedb
 }
 
 /** Entries per page of the list: default and ceiling (DECISIONS.md §6). */
-export const PAGE_SIZE = { default: 100, max: 500 } as const
+export const PAGE_SIZE = FEEDBACK_PAGE_SIZE
 
-export interface FeedbackPageQuery extends FeedbackFilters {
-  since?: string
-  limit?: number
-  /** Decoded by the route's schema: the id the previous page ended at. */
-  cursor?: number
-}
+/** The list's query as the route's schema hands it over: the cursor decoded to the id the page before ended at. */
+export type FeedbackPageQuery = Omit<FeedbackListQuery, 'pageUrl' | 'cursor'> & { cursor?: number }
 
 export interface FeedbackPage {
   entries: ApiFeedback[]

@@ -2,7 +2,7 @@ import type {
   ActionTemplate as ApiActionTemplate,
   FlowTemplate as ApiFlowTemplate,
   LibraryFile as ApiLibraryFile,
-} from '@ledgerline/sdk/types'
+} from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { FlowTemplate } from '../models/FlowTemplate.js'
 import { ActionTemplate, LibraryFile } from '../models/LibraryItem.js'

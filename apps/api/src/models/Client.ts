@@ -1,4 +1,4 @@
-import type { Client as ApiClient } from '@ledgerline/sdk/types'
+import type { Client as ApiClient } from '@ledgerline/contracts'
 import { BaseModel } from './BaseModel.js'
 
 export class Client extends BaseModel {
@@ -6,15 +6,15 @@ export class Client extends BaseModel {
   static override booleanColumns = ['isVip']
   static override dateColumns = ['createdAt']
 
-  declare id: number
+  declare id: ApiClient['id']
   declare userId: number | null
-  declare firstName: string
-  declare lastName: string
-  declare email: string
-  declare phone: string | null
-  declare address: string | null
-  declare profileImageUrl: string | null
-  declare isVip: boolean
+  declare firstName: ApiClient['firstName']
+  declare lastName: ApiClient['lastName']
+  declare email: ApiClient['email']
+  declare phone: ApiClient['phone']
+  declare address: ApiClient['address']
+  declare profileImageUrl: ApiClient['profileImageUrl']
+  declare isVip: ApiClient['isVip']
   declare createdAt: string
 
   toApi(): ApiClient {

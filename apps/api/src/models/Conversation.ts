@@ -1,19 +1,20 @@
-import type { Conversation as ApiConversation, ConversationStatus } from '@ledgerline/sdk/types'
+import type { Conversation as ApiConversation } from '@ledgerline/contracts'
 import { BaseModel } from './BaseModel.js'
 
+/** A row of `conversations`: the fields the API shows have the contract's types (@ledgerline/contracts). */
 export class Conversation extends BaseModel {
   static override tableName = 'conversations'
   static override booleanColumns = ['isUnread']
   static override dateColumns = ['lastActivity', 'createdAt']
 
-  declare id: number
-  declare title: string
-  declare status: ConversationStatus
-  declare assignedTo: string | null
-  declare serviceTypeId: number | null
-  declare lastActivity: string
-  declare messageCount: number | null
-  declare isUnread: boolean
+  declare id: ApiConversation['id']
+  declare title: ApiConversation['title']
+  declare status: ApiConversation['status']
+  declare assignedTo: ApiConversation['assignedTo']
+  declare serviceTypeId: ApiConversation['serviceTypeId']
+  declare lastActivity: ApiConversation['lastActivity']
+  declare messageCount: ApiConversation['messageCount']
+  declare isUnread: ApiConversation['isUnread']
   declare lastMessageSender: string | null
   declare lastMessageContent: string | null
   declare createdAt: string

@@ -1,27 +1,28 @@
-import type { Document as ApiDocument, DocumentCategory, DocumentStatus } from '@ledgerline/sdk/types'
+import type { Document as ApiDocument } from '@ledgerline/contracts'
 import type { Pojo } from 'objection'
 import { BaseModel } from './BaseModel.js'
 
+/** A row of `documents`: the fields the API shows have the contract's types (@ledgerline/contracts). */
 export class Document extends BaseModel {
   static override tableName = 'documents'
   static override booleanColumns = ['isManuallyTagged']
   static override dateColumns = ['uploadedDate', 'processingClaimedAt']
 
-  declare id: number
-  declare clientId: number
-  declare filename: string
-  declare type: string
-  declare size: number
-  declare uploadedBy: string
-  declare uploadedDate: string
-  declare status: DocumentStatus
-  declare thumbnail: string | null
-  declare category: DocumentCategory | null
-  declare subCategory: string | null
-  declare tags: string[]
-  declare confidence: number | null
-  declare extractedText: string | null
-  declare isManuallyTagged: boolean
+  declare id: ApiDocument['id']
+  declare clientId: ApiDocument['clientId']
+  declare filename: ApiDocument['filename']
+  declare type: ApiDocument['type']
+  declare size: ApiDocument['size']
+  declare uploadedBy: ApiDocument['uploadedBy']
+  declare uploadedDate: ApiDocument['uploadedDate']
+  declare status: ApiDocument['status']
+  declare thumbnail: ApiDocument['thumbnail']
+  declare category: ApiDocument['category']
+  declare subCategory: ApiDocument['subCategory']
+  declare tags: ApiDocument['tags']
+  declare confidence: ApiDocument['confidence']
+  declare extractedText: ApiDocument['extractedText']
+  declare isManuallyTagged: ApiDocument['isManuallyTagged']
   declare processingClaimedAt: string | null
 
   // tags are JSON text in both databases; size is a bigint that pg hands back as a string.

@@ -1,41 +1,36 @@
-import type {
-  Feedback as ApiFeedback,
-  FeedbackCategory,
-  FeedbackPriority,
-  FeedbackReporterSource,
-  FeedbackStatus,
-} from '@ledgerline/sdk/types'
+import type { Feedback as ApiFeedback } from '@ledgerline/contracts'
 import { parseContext, screenshotPath } from '../feedback/evidence.js'
 import { BaseModel } from './BaseModel.js'
 
+/** A row of `feedback`: the fields the API shows have the contract's types (@ledgerline/contracts). */
 export class Feedback extends BaseModel {
   static override tableName = 'feedback'
   static override dateColumns = ['createdAt', 'updatedAt', 'statusChangedAt']
   static override booleanColumns = ['hasScreenshot']
 
-  declare id: number
-  declare message: string
-  declare reporterName: string
-  declare reporterSource: FeedbackReporterSource
-  declare pageUrl: string
-  declare status: FeedbackStatus
-  declare priority: FeedbackPriority
-  declare category: FeedbackCategory
-  declare subcategory: string | null
-  declare elementText: string | null
-  declare elementSelector: string | null
-  declare positionX: number | null
-  declare positionY: number | null
-  declare elementBounds: string | null
+  declare id: ApiFeedback['id']
+  declare message: ApiFeedback['message']
+  declare reporterName: ApiFeedback['reporterName']
+  declare reporterSource: ApiFeedback['reporterSource']
+  declare pageUrl: ApiFeedback['pageUrl']
+  declare status: ApiFeedback['status']
+  declare priority: ApiFeedback['priority']
+  declare category: ApiFeedback['category']
+  declare subcategory: ApiFeedback['subcategory']
+  declare elementText: ApiFeedback['elementText']
+  declare elementSelector: ApiFeedback['elementSelector']
+  declare positionX: ApiFeedback['positionX']
+  declare positionY: ApiFeedback['positionY']
+  declare elementBounds: ApiFeedback['elementBounds']
   declare userId: number | null
   declare siteId: number | null
-  declare resolutionNote: string | null
+  declare resolutionNote: NonNullable<ApiFeedback['resolutionNote']> | null
   declare statusChangedAt: string | null
   declare notifyEmail: string | null
   /** `user:<id>` or `site:<id>:<address>`: whose Idempotency-Key it is. */
   declare idempotencyScope: string | null
   declare idempotencyKey: string | null
-  declare createdAt: string
+  declare createdAt: ApiFeedback['createdAt']
   declare updatedAt: string
   /** JSON text of the FeedbackContext (issue 17). */
   declare context: string | null
@@ -103,11 +98,11 @@ export function toApiFeedback(row: Record<string, unknown> | Feedback): ApiFeedb
     id: Number(r.id),
     message: r.message as string,
     reporterName: r.reporterName as string,
-    reporterSource: r.reporterSource as FeedbackReporterSource,
+    reporterSource: r.reporterSource as ApiFeedback['reporterSource'],
     pageUrl: r.pageUrl as string,
-    status: r.status as FeedbackStatus,
-    priority: r.priority as FeedbackPriority,
-    category: r.category as FeedbackCategory,
+    status: r.status as ApiFeedback['status'],
+    priority: r.priority as ApiFeedback['priority'],
+    category: r.category as ApiFeedback['category'],
     subcategory: (r.subcategory as string | null) ?? null,
     elementText: (r.elementText as string | null) ?? null,
     elementSelector: (r.elementSelector as string | null) ?? null,

@@ -1,4 +1,4 @@
-import type { FlowTemplate as ApiFlowTemplate } from '@ledgerline/sdk/types'
+import type { FlowTemplate as ApiFlowTemplate } from '@ledgerline/contracts'
 import { BaseModel } from './BaseModel.js'
 
 export class FlowTemplate extends BaseModel {
@@ -6,12 +6,12 @@ export class FlowTemplate extends BaseModel {
   static override booleanColumns = ['isShared']
   static override dateColumns = ['lastModified']
 
-  declare id: number
-  declare title: string
-  declare description: string
-  declare author: string
-  declare isShared: boolean
-  declare lastModified: string
+  declare id: ApiFlowTemplate['id']
+  declare title: ApiFlowTemplate['title']
+  declare description: ApiFlowTemplate['description']
+  declare author: ApiFlowTemplate['author']
+  declare isShared: ApiFlowTemplate['isShared']
+  declare lastModified: ApiFlowTemplate['lastModified']
 
   toApi(): ApiFlowTemplate {
     return {

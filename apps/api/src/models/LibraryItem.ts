@@ -1,4 +1,4 @@
-import type { LibraryItem as ApiLibraryItem } from '@ledgerline/sdk/types'
+import type { LibraryItem as ApiLibraryItem } from '@ledgerline/contracts'
 import type { Pojo } from 'objection'
 import { BaseModel } from './BaseModel.js'
 
@@ -6,12 +6,12 @@ import { BaseModel } from './BaseModel.js'
 abstract class LibraryItemModel extends BaseModel {
   static override dateColumns = ['lastModified']
 
-  declare id: number
-  declare name: string
-  declare type: string
-  declare owner: string
-  declare lastModified: string
-  declare size: number
+  declare id: ApiLibraryItem['id']
+  declare name: ApiLibraryItem['name']
+  declare type: ApiLibraryItem['type']
+  declare owner: ApiLibraryItem['owner']
+  declare lastModified: ApiLibraryItem['lastModified']
+  declare size: ApiLibraryItem['size']
 
   // size is a bigint that pg hands back as a string.
   override $parseDatabaseJson(json: Pojo): Pojo {

@@ -1,18 +1,19 @@
-import type { Notification as ApiNotification, NotificationType } from '@ledgerline/sdk/types'
+import type { Notification as ApiNotification } from '@ledgerline/contracts'
 import { BaseModel } from './BaseModel.js'
 
+/** A row of `notifications`: the fields the API shows have the contract's types (@ledgerline/contracts). */
 export class Notification extends BaseModel {
   static override tableName = 'notifications'
   static override booleanColumns = ['read']
   static override dateColumns = ['createdAt']
 
-  declare id: number
+  declare id: ApiNotification['id']
   declare userId: number
-  declare type: NotificationType
-  declare title: string
-  declare description: string | null
-  declare read: boolean
-  declare createdAt: string
+  declare type: ApiNotification['type']
+  declare title: ApiNotification['title']
+  declare description: ApiNotification['description']
+  declare read: ApiNotification['read']
+  declare createdAt: ApiNotification['createdAt']
 
   toApi(): ApiNotification {
     return {

@@ -1,4 +1,4 @@
-import type { ServiceType as ApiServiceType } from '@ledgerline/sdk/types'
+import type { ServiceType as ApiServiceType } from '@ledgerline/contracts'
 import { BaseModel } from './BaseModel.js'
 
 export class ServiceType extends BaseModel {

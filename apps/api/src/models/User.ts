@@ -1,26 +1,27 @@
-import type { CurrentUser, Role, User as ApiUser } from '@ledgerline/sdk/types'
+import type { CurrentUser, User as ApiUser } from '@ledgerline/contracts'
 import { BaseModel } from './BaseModel.js'
 
+/** A row of `users`: the fields GET /api/users shows have the contract's types (@ledgerline/contracts). */
 export class User extends BaseModel {
   static override tableName = 'users'
   static override booleanColumns = ['vipStatus', 'isActive']
   static override dateColumns = ['createdAt', 'updatedAt', 'mfaEnabledAt']
 
-  declare id: number
-  declare email: string
-  declare username: string
+  declare id: CurrentUser['id']
+  declare email: CurrentUser['email']
+  declare username: CurrentUser['username']
   declare passwordHash: string | null
-  declare role: Role | null
-  declare firstName: string | null
-  declare lastName: string | null
-  declare profileImageUrl: string | null
-  declare vipStatus: boolean
+  declare role: CurrentUser['role']
+  declare firstName: CurrentUser['firstName']
+  declare lastName: CurrentUser['lastName']
+  declare profileImageUrl: CurrentUser['profileImageUrl']
+  declare vipStatus: CurrentUser['vipStatus']
   declare isActive: boolean
   declare mfaSecret: string | null
   declare mfaPendingSecret: string | null
   declare mfaEnabledAt: string | null
   declare mfaLastStep: number | string | null
-  declare createdAt: string
+  declare createdAt: ApiUser['createdAt']
   declare updatedAt: string
 
   /** The shape of GET /api/auth/user: never the hash. */

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom'
-import type { Count, Notification as ApiNotification } from '@ledgerline/sdk/types'
+import type { Count, Notification as ApiNotification } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { Notification } from '../models/Notification.js'
 

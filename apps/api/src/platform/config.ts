@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { isIP } from 'node:net'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { FirmContact } from '@ledgerline/contracts'
 import Joi from 'joi'
 
 /** The repository root: apps/api/src/platform → ../../../.. */
@@ -31,7 +32,7 @@ export interface Config {
   siteKeyLimit: { windowMs: number; max: number }
   /** Screenshots one embedding site may store per 24 hours (each at most SCREENSHOT_MAX_BYTES). */
   siteScreenshotsPerDay: number
-  firm: { name: string; email: string; phone: string; address: string; officeHours: string }
+  firm: FirmContact
   /** How long a document stays in `processing` before the job's result lands. */
   documentProcessingDelayMs: number
   /** Outgoing mail: SMTP when smtpUrl is set, else .eml files in outboxDir. */

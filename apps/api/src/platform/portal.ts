@@ -51,14 +51,14 @@ export const portalPlugin: Plugin<{ config: Config }> = {
       '.js': 'text/javascript; charset=utf-8',
       '.json': 'application/json; charset=utf-8',
     }
-    server.route({
+    server.route<{ Params: { file?: string } }>({
       method: 'GET',
       path: '/widget/{file*}',
       options: { auth: false },
-      handler(request: Request, h: ResponseToolkit) {
+      handler(request, h) {
         const hash = version()
         if (!hash) throw Boom.notFound('The feedback widget is not built: run npm run build')
-        const { file = '' } = request.params as { file?: string }
+        const { file = '' } = request.params
         const immutable = file === `feedback-widget.${hash}.js`
         const other = join(config.widgetDir, file)
         // Only the script tag's own files: its chunks and its language files, never the npm build's.
@@ -99,12 +99,12 @@ export const portalPlugin: Plugin<{ config: Config }> = {
       return h.continue
     })
 
-    server.route({
+    server.route<{ Params: { path?: string } }>({
       method: 'GET',
       path: '/{path*}',
       options: { auth: false },
-      handler(request: Request, h: ResponseToolkit) {
-        const path = (request.params as { path?: string }).path ?? ''
+      handler(request, h) {
+        const path = request.params.path ?? ''
         if (extname(path) && !path.includes('..')) {
           const file = join(config.portalDir, path)
           if (file.startsWith(config.portalDir) && existsSync(file) && statSync(file).isFile())

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import { hostname, networkInterfaces } from 'node:os'
 import Boom from '@hapi/boom'
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi'
+import type { Plugin, ReqRef, Request, ResponseToolkit } from '@hapi/hapi'
 import type { Config } from './config.js'
 import { sitesService } from '../sites/service.js'
 import { SITE_KEY_HEADER } from '../auth/strategies.js'
@@ -59,7 +59,7 @@ function bareAddress(entry: string): string | undefined {
   return isIP(address) ? address : undefined
 }
 
-const header = (request: Request, name: string): string | undefined => {
+const header = <Refs extends ReqRef>(request: Request<Refs>, name: string): string | undefined => {
   const value: unknown = request.headers[name]
   return typeof value === 'string' ? value : undefined
 }
@@ -75,7 +75,7 @@ function isTrusted(list: BlockList, address: string): boolean {
  * client is the last X-Forwarded-For entry; a list, the addresses of X-Forwarded-For are walked back from the
  * peer while they are trusted proxies, and the first other one is the client.
  */
-export function clientView(request: Request): ClientView {
+export function clientView<Refs extends ReqRef>(request: Request<Refs>): ClientView {
   if (request.app.client) return request.app.client
   const { config } = request.server.app
   const peer = request.info.remoteAddress
@@ -104,7 +104,7 @@ export function clientView(request: Request): ClientView {
 }
 
 /** The client's address, for throttles and session records. */
-export const clientAddress = (request: Request): string => clientView(request).address
+export const clientAddress = <Refs extends ReqRef>(request: Request<Refs>): string => clientView(request).address
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
 

@@ -1,4 +1,4 @@
-import type { Role } from '@ledgerline/sdk/types'
+import type { CurrentUser } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import type { ApiToken } from '../models/ApiToken.js'
 import type { Config } from './config.js'
@@ -10,16 +10,8 @@ declare module '@hapi/hapi' {
     db: Db
   }
 
-  /** A signed-in person (session strategy). */
-  interface UserCredentials {
-    id: number
-    role: Role | null
-    email: string
-    username: string
-    firstName: string | null
-    lastName: string | null
-    profileImageUrl: string | null
-    vipStatus: boolean
+  /** A signed-in person (session strategy): the user as GET /api/auth/user shows them, and their session. */
+  interface UserCredentials extends CurrentUser {
     /** Hash of the session id: the row in `sessions`. */
     sessionId: string
   }

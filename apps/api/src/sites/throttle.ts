@@ -1,11 +1,9 @@
-import type { Request, ResponseToolkit, RouteOptionsPreObject } from '@hapi/hapi'
+import type { RouteOptionsPreObject } from '@hapi/hapi'
 import { consume } from '../auth/throttle.js'
 import { clientAddress } from '../platform/security.js'
 import { DEFAULT_SITE_DAILY_LIMIT } from './service.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-const hasScreenshot = (request: Request) => Boolean((request.payload as { screenshot?: unknown } | null)?.screenshot)
 
 /**
  * An embedding site's key is public (it is in the page), so its submissions are limited per site and address
@@ -14,8 +12,14 @@ const hasScreenshot = (request: Request) => Boolean((request.payload as { screen
  * A submission with a screenshot also counts against the site's screenshots per 24 hours (SITE_SCREENSHOTS_PER_DAY),
  * so a public key cannot fill the disk with images. Signed-in submissions pass untouched.
  */
-export const siteKeyThrottle: RouteOptionsPreObject = {
-  async method(request: Request, h: ResponseToolkit) {
+/** What the throttle reads of a submission: whether it carries a screenshot. */
+interface Submission {
+  screenshot?: unknown
+}
+
+/** The throttle for a route whose payload is a Submission (typed by the route's own payload). */
+export const siteKeyThrottle = <Refs extends { Payload: Submission }>(): RouteOptionsPreObject<Refs> => ({
+  async method(request, h) {
     const site = request.auth.credentials.app
     if (site?.kind !== 'site') return h.continue
     const { db, config } = request.server.app
@@ -24,7 +28,7 @@ export const siteKeyThrottle: RouteOptionsPreObject = {
       [
         { key: `site-address:${site.id}:${clientAddress(request)}`, ...config.siteKeyLimit },
         { key: `site-day:${site.id}`, max: site.dailyLimit ?? DEFAULT_SITE_DAILY_LIMIT, windowMs: DAY_MS },
-        ...(hasScreenshot(request)
+        ...(request.payload.screenshot
           ? [
               {
                 key: `site-screenshots:${site.id}`,
@@ -39,4 +43,4 @@ export const siteKeyThrottle: RouteOptionsPreObject = {
     )
     return h.continue
   },
-}
+})

@@ -5,7 +5,7 @@ import {
   type Role,
   type User as ApiUser,
   type UserUpdate,
-} from '@ledgerline/sdk/types'
+} from '@ledgerline/contracts'
 import { auditService, type AuditActor } from '../audit/service.js'
 import { announceRevocation } from '../auth/revocations.js'
 import { revokeUserSessions } from '../auth/sessions.js'

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom'
-import Joi from 'joi'
-import { type InvitationInput, type User as ApiUser } from '@ledgerline/sdk/types'
+import type { InvitationInput, User as ApiUser } from '@ledgerline/contracts'
+import { invitationPayload } from '@ledgerline/contracts/schemas'
 import { auditService, type AuditActor } from '../audit/service.js'
 import { accountLinkFlow, issueLink, LINK_LIFETIME_MS } from '../auth/account-links.js'
 import type { Db } from '../db/knex.js'
@@ -8,20 +8,7 @@ import { Client } from '../models/Client.js'
 import { User } from '../models/User.js'
 import { outboxService } from '../outbox/service.js'
 import type { Config } from '../platform/config.js'
-import { insertUser, personFields } from './admin.js'
-
-export const invitationPayload = Joi.object<InvitationInput>({
-  ...personFields,
-  clientId: Joi.number()
-    .integer()
-    .min(1)
-    .max(2_147_483_647)
-    .when('role', {
-      is: 'client',
-      then: Joi.required().messages({ 'any.required': '"clientId" is required when inviting a client' }),
-      otherwise: Joi.forbidden().messages({ 'any.unknown': '"clientId" is only for client invitations' }),
-    }),
-}).label('Invitation')
+import { insertUser } from './admin.js'
 
 const ROLE_NAMES = { admin: 'an administrator', manager: 'a manager', staff: 'a staff member', client: 'a client' }
 

@@ -13,15 +13,14 @@ export const usersPlugin: Plugin<void> = {
   name: 'users',
   dependencies: ['outbox'],
   register(server) {
-    server.route([
-      listUsersRoute,
-      getUserRoute,
-      updateUserRoute,
-      endUserSessionsRoute,
-      inviteUserRoute,
-      checkInvitationRoute,
-      acceptInvitationRoute,
-      resetUserMfaRoute,
-    ])
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route(listUsersRoute)
+    server.route(getUserRoute)
+    server.route(updateUserRoute)
+    server.route(endUserSessionsRoute)
+    server.route(inviteUserRoute)
+    server.route(checkInvitationRoute)
+    server.route(acceptInvitationRoute)
+    server.route(resetUserMfaRoute)
   },
 }

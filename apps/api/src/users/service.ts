@@ -1,4 +1,4 @@
-import type { User as ApiUser } from '@ledgerline/sdk/types'
+import type { User as ApiUser } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { User } from '../models/User.js'
 import { invitedUserIds } from './invitations.js'

@@ -1,4 +1,4 @@
-import type { Feedback, WebhookEvent, WebhookFormat } from '@ledgerline/sdk/types'
+import type { Feedback, WebhookEvent, WebhookFormat } from '@ledgerline/contracts'
 import { escapeMarkdown } from '../feedback/export.js'
 
 const TITLES: Record<WebhookEvent['type'], string> = {

@@ -14,8 +14,11 @@ export const webhooksPlugin: Plugin<void> = {
     server.plugins.outbox.handle('webhook', createWebhookHandler(server.app.db))
     const unregister = registerWebhookWaker(() => server.plugins.outbox.wake())
     server.ext('onPostStop', () => unregister())
-    server.route([listWebhooksRoute, addWebhookRoute, removeWebhookRoute, testWebhookRoute])
-    // Typed by its own query shape, so registered on its own.
+    // One call per route: each route's handler is typed by its own request shape.
+    server.route(listWebhooksRoute)
+    server.route(addWebhookRoute)
+    server.route(removeWebhookRoute)
+    server.route(testWebhookRoute)
     server.route(webhookDeliveriesRoute)
   },
 }

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
-import {
-  WEBHOOK_EVENTS,
-  WEBHOOK_FORMATS,
-  type WebhookEndpoint,
-  type WebhookEndpointInput,
-  type WebhookEvent,
-  type WebhookEventType,
-  type WebhookFormat,
-} from '@ledgerline/sdk/types'
-import Joi from 'joi'
+import type {
+  WebhookDeliveriesQuery,
+  WebhookEndpoint,
+  WebhookEndpointInput,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookFormat,
+} from '@ledgerline/contracts'
+import { webhookInputSchema } from '@ledgerline/contracts/schemas'
 import type { Knex } from 'knex'
 import type { Db } from '../db/knex.js'
 import { cacheFor, type ReadCache } from '../db/read-cache.js'
@@ -53,23 +52,6 @@ function toApi(row: EndpointRow): WebhookEndpoint {
   }
 }
 
-export const webhookInputSchema = Joi.object<WebhookEndpointInput>({
-  url: Joi.string()
-    .trim()
-    .max(2048)
-    .uri({ scheme: ['http', 'https'] })
-    .required()
-    .messages({ 'string.uriCustomScheme': '"url" must be an http(s) URL' }),
-  events: Joi.array()
-    .items(Joi.string().valid(...WEBHOOK_EVENTS))
-    .min(1)
-    .unique()
-    .required(),
-  format: Joi.string()
-    .valid(...WEBHOOK_FORMATS)
-    .default('json'),
-}).label('WebhookEndpointInput')
-
 /** Endpoints by event, kept a moment: feedback submissions are the hot path and endpoints rarely change. */
 const endpointCaches = new WeakMap<Db, ReadCache<EndpointRow[]>>()
 
@@ -108,7 +90,7 @@ async function remove(db: Db, id: number): Promise<void> {
 }
 
 /** The deliveries of the outbox, newest first: their status, attempts and last error. */
-async function deliveries(db: Db, options: { endpointId?: number; limit?: number } = {}) {
+async function deliveries(db: Db, options: WebhookDeliveriesQuery = {}) {
   const rows: Array<Record<string, unknown>> = await db('outbox')
     .where({ kind: 'webhook' })
     .orderBy('id', 'desc')

@@ -1,6 +1,6 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { currentUserSchema } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../access.js'
-import { currentUserSchema } from '../schemas.js'
 import { authService } from '../service.js'
 
 export const currentUserRoute: ServerRoute = {

@@ -1,31 +1,26 @@
 import Boom from '@hapi/boom'
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { LoginInput } from '@ledgerline/contracts'
+import { currentUserSchema, loginPayload, secondFactorSchema } from '@ledgerline/contracts/schemas'
 import { clientAddress } from '../../platform/security.js'
 import Joi from 'joi'
 import { actorOf, auditService } from '../../audit/service.js'
 import { User } from '../../models/User.js'
 import { MFA_COOKIE, mfaService, secondFactorStep } from '../mfa.js'
-import { currentUserSchema, loginPayload } from '../schemas.js'
-import { authService, type LoginInput } from '../service.js'
+import { authService } from '../service.js'
 import { hashSessionId, revokeSession } from '../sessions.js'
 
-/** 202 after the password when the account has (or must set up) a second factor: no session yet. */
-const secondFactorSchema = Joi.object({
-  mfaRequired: Joi.boolean().valid(true).required(),
-  enrol: Joi.boolean().required(),
-}).label('SecondFactorRequired')
-
-export const loginRoute: ServerRoute = {
+export const loginRoute: ServerRoute<{ Payload: LoginInput }> = {
   method: 'POST',
   path: '/api/auth/login',
   options: {
     auth: false,
     validate: { payload: loginPayload },
     response: { schema: Joi.alternatives(currentUserSchema, secondFactorSchema) },
-    async handler(request: Request, h: ResponseToolkit) {
+    async handler(request, h) {
       const { db, config } = request.server.app
       const meta = { ip: clientAddress(request), userAgent: request.headers['user-agent'] as string | undefined }
-      const input = request.payload as LoginInput
+      const input = request.payload
       try {
         const { user, sid } = await authService.login(db, config, input, meta)
         const record = await User.query(db).findById(user.id)

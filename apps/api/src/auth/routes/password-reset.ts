@@ -1,25 +1,21 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
-import type { Portal } from '@ledgerline/sdk/types'
-import Joi from 'joi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { PasswordResetInput } from '@ledgerline/contracts'
+import { passwordResetPayload, passwordResetRequestedSchema } from '@ledgerline/contracts/schemas'
 import { actorOf } from '../../audit/service.js'
 import { checkLinkRoute, setPasswordRoute } from '../account-link-routes.js'
 import { passwordReset } from '../password-reset.js'
-import { email } from '../schemas.js'
 
 /** Open without a session (the person cannot sign in); behind the gate like sign-in. */
-export const requestPasswordResetRoute: ServerRoute = {
+export const requestPasswordResetRoute: ServerRoute<{ Payload: PasswordResetInput }> = {
   method: 'POST',
   path: '/api/auth/password-reset',
   options: {
     auth: false,
-    validate: {
-      payload: Joi.object({ email: email.required(), portal: Joi.string().valid('client', 'staff').required() }),
-    },
-    response: { schema: Joi.object({ message: Joi.string().required() }).label('PasswordResetRequested') },
-    async handler(request: Request, h: ResponseToolkit) {
+    validate: { payload: passwordResetPayload },
+    response: { schema: passwordResetRequestedSchema },
+    async handler(request, h) {
       const { db, config } = request.server.app
-      const input = request.payload as { email: string; portal: Portal }
-      const answer = await passwordReset.request(db, config, input, actorOf(request))
+      const answer = await passwordReset.request(db, config, request.payload, actorOf(request))
       request.server.plugins.outbox.wake()
       return h.response(answer).code(202)
     },

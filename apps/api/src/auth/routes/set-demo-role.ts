@@ -1,25 +1,19 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
-import type { Role } from '@ledgerline/sdk/types'
-import Joi from 'joi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { SetDemoRoleInput } from '@ledgerline/contracts'
+import { setDemoRolePayload, setDemoRoleSchema } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../access.js'
-import { setDemoRolePayload } from '../schemas.js'
 import { authService } from '../service.js'
 
-export const setDemoRoleRoute: ServerRoute = {
+export const setDemoRoleRoute: ServerRoute<{ Payload: SetDemoRoleInput }> = {
   method: 'POST',
   path: '/api/set-demo-role',
   options: {
     auth: signedIn,
     validate: { payload: setDemoRolePayload },
-    response: { schema: Joi.object({ role: Joi.string().required() }) },
-    handler: (request: Request) => {
+    response: { schema: setDemoRoleSchema },
+    handler: (request) => {
       const { db, config } = request.server.app
-      return authService.setDemoRole(
-        db,
-        config,
-        request.auth.credentials.user!.id,
-        (request.payload as { role: Role }).role,
-      )
+      return authService.setDemoRole(db, config, request.auth.credentials.user!.id, request.payload.role)
     },
   },
 }

@@ -1,6 +1,5 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
-import Joi from 'joi'
-import { noQuery } from '../../models/api-schemas.js'
+import { authSettingsSchema, noQuery } from '@ledgerline/contracts/schemas'
 
 /** What the sign-in screens need to know before anyone signs in: demo role picking, or real accounts. */
 export const authSettingsRoute: ServerRoute = {
@@ -9,12 +8,7 @@ export const authSettingsRoute: ServerRoute = {
   options: {
     auth: false,
     validate: { query: noQuery },
-    response: {
-      schema: Joi.object({
-        demoMode: Joi.boolean().required(),
-        requireMfa: Joi.boolean().required(),
-      }).label('AuthSettings'),
-    },
+    response: { schema: authSettingsSchema },
     handler: (request: Request) => ({
       demoMode: request.server.app.config.demoMode,
       requireMfa: request.server.app.config.requireMfa,

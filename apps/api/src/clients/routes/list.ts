@@ -1,8 +1,7 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { noQuery, clientSchema } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { internalOnly } from '../../auth/access.js'
-import { noQuery } from '../../models/api-schemas.js'
-import { clientSchema } from '../schemas.js'
 import { clientsService } from '../service.js'
 
 export const listClientsRoute: ServerRoute = {

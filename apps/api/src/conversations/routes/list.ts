@@ -1,8 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi'
-import type { ConversationFilters } from '@ledgerline/sdk/types'
+import type { ConversationFilters } from '@ledgerline/contracts'
+import { conversationSchema, conversationsQuery } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { internalOnly } from '../../auth/access.js'
-import { conversationSchema, conversationsQuery } from '../schemas.js'
 import { conversationsService } from '../service.js'
 
 export const listConversationsRoute: ServerRoute<{ Query: ConversationFilters }> = {

@@ -1,8 +1,7 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { noQuery, serviceTypeSchema } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { internalOnly } from '../../auth/access.js'
-import { noQuery } from '../../models/api-schemas.js'
-import { serviceTypeSchema } from '../schemas.js'
 import { conversationsService } from '../service.js'
 
 export const listServiceTypesRoute: ServerRoute = {

@@ -1,4 +1,4 @@
-import type { Role } from '@ledgerline/sdk/types'
+import type { Role } from '@ledgerline/contracts'
 import { hashPassword } from '../../auth/passwords.js'
 import { now } from '../../models/BaseModel.js'
 import { User } from '../../models/User.js'

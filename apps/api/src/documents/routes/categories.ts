@@ -1,7 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi'
+import { categoriesSchema, noQuery } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../../auth/access.js'
-import { noQuery } from '../../models/api-schemas.js'
-import { categoriesSchema } from '../schemas.js'
 import { documentsService } from '../service.js'
 
 export const listCategoriesRoute: ServerRoute = {

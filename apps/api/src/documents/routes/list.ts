@@ -1,8 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi'
-import type { DocumentFilters } from '@ledgerline/sdk/types'
+import type { DocumentFilters } from '@ledgerline/contracts'
+import { documentSchema, documentsQuery } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { signedIn } from '../../auth/access.js'
-import { documentSchema, documentsQuery } from '../schemas.js'
 import { documentsService } from '../service.js'
 
 export const listDocumentsRoute: ServerRoute<{ Query: DocumentFilters }> = {

@@ -1,10 +1,10 @@
 import type { ServerRoute } from '@hapi/hapi'
+import type { IdParams } from '@ledgerline/contracts'
+import { documentSchema, emptyPayload, idParams, noQuery } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../../auth/access.js'
-import { emptyPayload, idParams, noQuery } from '../../models/api-schemas.js'
-import { documentSchema } from '../schemas.js'
 import { documentsService } from '../service.js'
 
-export const processDocumentRoute: ServerRoute<{ Params: { id: number } }> = {
+export const processDocumentRoute: ServerRoute<{ Params: IdParams }> = {
   method: 'POST',
   path: '/api/documents/{id}/process',
   options: {

@@ -1,6 +1,6 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { countSchema, noQuery } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../../auth/access.js'
-import { countSchema, noQuery } from '../../models/api-schemas.js'
 import { feedbackService } from '../service.js'
 
 export const countFeedbackRoute: ServerRoute = {

@@ -1,13 +1,14 @@
 import Boom from '@hapi/boom'
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ReqRef, Request, ServerRoute } from '@hapi/hapi'
+import { feedbackSchema, submissionHeaders } from '@ledgerline/contracts/schemas'
 import { clientAddress } from '../../platform/security.js'
 import { siteKeyThrottle } from '../../sites/throttle.js'
-import { feedbackInput, feedbackSchema, isScreenshotTooLarge, submissionHeaders } from '../schemas.js'
 import { SCREENSHOT_DATA_URL_MAX } from '../screenshot.js'
 import { feedbackService, type Submitter, type SubmissionInput } from '../service.js'
+import { isScreenshotTooLarge, submissionInput } from '../submission.js'
 
 /** A signed-in person, or an embedding site by its key from the caller's address (DECISIONS.md §6, §7). */
-function submitterOf(request: Request): Submitter {
+function submitterOf<Refs extends ReqRef>(request: Request<Refs>): Submitter {
   const { user, app } = request.auth.credentials
   return user
     ? { kind: 'user', id: user.id, username: user.username }
@@ -22,14 +23,14 @@ function submitterOf(request: Request): Submitter {
 export const SUBMISSION_MAX_BYTES = 64 * 1024 + SCREENSHOT_DATA_URL_MAX + 192 * 1024
 
 /** 201 once the entry's batch is committed; 200 with the original entry for a repeated Idempotency-Key. */
-export const createFeedbackRoute: ServerRoute = {
+export const createFeedbackRoute: ServerRoute<{ Payload: SubmissionInput }> = {
   method: 'POST',
   path: '/api/feedback',
   options: {
     auth: { strategies: ['session', 'site-key'] },
     payload: { allow: 'application/json', maxBytes: SUBMISSION_MAX_BYTES },
     validate: {
-      payload: feedbackInput,
+      payload: submissionInput,
       headers: submissionHeaders,
       failAction: (_request, _h, error) => {
         const message = error instanceof Error ? error.message : 'Invalid request'
@@ -37,13 +38,13 @@ export const createFeedbackRoute: ServerRoute = {
       },
     },
     // Site-key submissions are counted per site and address before anything is written.
-    pre: [siteKeyThrottle],
+    pre: [siteKeyThrottle<{ Payload: SubmissionInput }>()],
     response: { status: { 200: feedbackSchema, 201: feedbackSchema } },
-    handler: async (request: Request, h: ResponseToolkit) => {
+    handler: async (request, h) => {
       const { entry, created } = await feedbackService.submit(
         request.server.app.db,
         submitterOf(request),
-        request.payload as SubmissionInput,
+        request.payload,
         request.headers['idempotency-key'] as string | undefined,
       )
       return h.response(entry).code(created ? 201 : 200)

@@ -1,17 +1,18 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { IdParams } from '@ledgerline/contracts'
+import { emptyPayload, idParams, noQuery } from '@ledgerline/contracts/schemas'
 import { actorOf, auditService } from '../../audit/service.js'
 import { internalOnly } from '../../auth/access.js'
-import { emptyPayload, idParams, noQuery } from '../../models/api-schemas.js'
 import { feedbackService } from '../service.js'
 
-export const deleteFeedbackRoute: ServerRoute = {
+export const deleteFeedbackRoute: ServerRoute<{ Params: IdParams }> = {
   method: 'DELETE',
   path: '/api/feedback/{id}',
   options: {
     auth: internalOnly,
     validate: { params: idParams, query: noQuery, payload: emptyPayload },
-    handler: async (request: Request, h: ResponseToolkit) => {
-      const id = (request.params as { id: number }).id
+    handler: async (request, h) => {
+      const { id } = request.params
       await feedbackService.remove(request.server.app.db, id)
       await auditService.record(request.server.app.db, actorOf(request), {
         action: 'feedback.deleted',

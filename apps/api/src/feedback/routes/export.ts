@@ -1,12 +1,12 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
-import { INTERNAL_ROLES, type ExportFormat } from '@ledgerline/sdk/types'
+import type { ServerRoute } from '@hapi/hapi'
+import { INTERNAL_ROLES, type ExportFilters, type ExportParams } from '@ledgerline/contracts'
+import { exportParams, exportQuery } from '@ledgerline/contracts/schemas'
 import { actorOf, auditService } from '../../audit/service.js'
 import { clientView } from '../../platform/security.js'
-import { EXPORT_CONTENT_TYPES, exportFilename, streamFeedbackExport, type ExportQuery } from '../export.js'
-import { exportParams, exportQuery } from '../schemas.js'
+import { EXPORT_CONTENT_TYPES, exportFilename, streamFeedbackExport } from '../export.js'
 
 /** Streamed as an attachment: rows are read batch by batch as the client reads (DECISIONS.md §6). */
-export const exportFeedbackRoute: ServerRoute = {
+export const exportFeedbackRoute: ServerRoute<{ Params: ExportParams; Query: ExportFilters }> = {
   method: 'GET',
   path: '/api/feedback/export/{format}',
   options: {
@@ -14,10 +14,10 @@ export const exportFeedbackRoute: ServerRoute = {
     validate: { params: exportParams, query: exportQuery },
     // Tens of MB of text: gzip's fastest level keeps most of the saving for a fraction of the CPU.
     compression: { gzip: { level: 1 } },
-    handler: async (request: Request, h: ResponseToolkit) => {
+    handler: async (request, h) => {
       const { db } = request.server.app
-      const format = (request.params as { format: ExportFormat }).format
-      const filters = request.query as ExportQuery
+      const { format } = request.params
+      const filters = request.query
       const actor = actorOf(request)
       const token = request.auth.credentials.app
       if (token?.kind === 'token')

@@ -1,24 +1,23 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { MyFeedbackQuery } from '@ledgerline/contracts'
+import { feedbackSchema, myFeedbackQuery } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { signedIn } from '../../auth/access.js'
-import { listMine, MINE_DEFAULT_LIMIT, MINE_MAX_LIMIT } from '../mine.js'
-import { feedbackSchema } from '../schemas.js'
+import { listMine } from '../mine.js'
 
-const mineQuery = Joi.object({
-  limit: Joi.number().integer().min(1).max(MINE_MAX_LIMIT).default(MINE_DEFAULT_LIMIT),
-  cursor: Joi.string().max(100),
-})
-
-/** The signed-in person's own entries, any role; the next page is named by a Link header (RFC 8288). */
-export const mineFeedbackRoute: ServerRoute = {
+/**
+ * The signed-in person's own entries, any role; the next page is named by a Link header (RFC 8288). The schema
+ * fills in the default limit.
+ */
+export const mineFeedbackRoute: ServerRoute<{ Query: MyFeedbackQuery & { limit: number } }> = {
   method: 'GET',
   path: '/api/feedback/mine',
   options: {
     auth: signedIn,
-    validate: { query: mineQuery },
+    validate: { query: myFeedbackQuery },
     response: { schema: Joi.array().items(feedbackSchema) },
-    handler: async (request: Request, h: ResponseToolkit) => {
-      const query = request.query as { limit: number; cursor?: string }
+    handler: async (request, h) => {
+      const { query } = request
       const { entries, next } = await listMine(request.server.app.db, request.auth.credentials.user!.id, query)
       const response = h.response(entries)
       if (next !== null) {

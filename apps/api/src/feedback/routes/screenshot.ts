@@ -1,6 +1,7 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { IdParams } from '@ledgerline/contracts'
+import { idParams, noQuery } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../../auth/access.js'
-import { idParams, noQuery } from '../../models/api-schemas.js'
 import { feedbackService } from '../service.js'
 
 /** An image document may show itself and nothing else: no script, no plugin, no frame, sandboxed. */
@@ -13,14 +14,14 @@ const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': '
  * the type sniffed when it was stored. Kept by the browser only (private) and revalidated each time (ETag),
  * so a deleted entry or an ended session shows nothing more.
  */
-export const feedbackScreenshotRoute: ServerRoute = {
+export const feedbackScreenshotRoute: ServerRoute<{ Params: IdParams }> = {
   method: 'GET',
   path: '/api/feedback/{id}/screenshot',
   options: {
     auth: signedIn,
     validate: { params: idParams, query: noQuery },
-    handler: async (request: Request, h: ResponseToolkit) => {
-      const id = (request.params as { id: number }).id
+    handler: async (request, h) => {
+      const { id } = request.params
       const image = await feedbackService.screenshot(request.server.app.db, request.auth.credentials.user!, id)
       return h
         .response(image.bytes)

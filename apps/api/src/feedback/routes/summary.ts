@@ -1,7 +1,6 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { feedbackSummarySchema, noQuery } from '@ledgerline/contracts/schemas'
 import { internalOnly } from '../../auth/access.js'
-import { noQuery } from '../../models/api-schemas.js'
-import { feedbackSummarySchema } from '../schemas.js'
 import { feedbackService } from '../service.js'
 
 /** Entries by status for the management screen's tiles (DECISIONS.md §6). */

@@ -1,12 +1,11 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
-import type { FeedbackUpdate } from '@ledgerline/sdk/types'
+import type { ServerRoute } from '@hapi/hapi'
+import type { FeedbackUpdate, IdParams } from '@ledgerline/contracts'
+import { feedbackSchema, feedbackUpdate, idParams, noQuery } from '@ledgerline/contracts/schemas'
 import { actorOf, auditService } from '../../audit/service.js'
 import { internalOnly } from '../../auth/access.js'
-import { idParams, noQuery } from '../../models/api-schemas.js'
-import { feedbackSchema, feedbackUpdate } from '../schemas.js'
 import { feedbackService } from '../service.js'
 
-export const updateFeedbackRoute: ServerRoute = {
+export const updateFeedbackRoute: ServerRoute<{ Params: IdParams; Payload: FeedbackUpdate }> = {
   method: 'PATCH',
   path: '/api/feedback/{id}',
   options: {
@@ -14,10 +13,10 @@ export const updateFeedbackRoute: ServerRoute = {
     payload: { allow: 'application/json' },
     validate: { params: idParams, query: noQuery, payload: feedbackUpdate },
     response: { schema: feedbackSchema },
-    handler: async (request: Request) => {
+    handler: async (request) => {
       const { db } = request.server.app
-      const id = (request.params as { id: number }).id
-      const change = request.payload as FeedbackUpdate
+      const { id } = request.params
+      const change = request.payload
       const before: { status: string } | undefined = change.status
         ? await db('feedback').where({ id }).first('status')
         : undefined

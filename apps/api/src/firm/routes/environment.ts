@@ -1,13 +1,11 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
-import Joi from 'joi'
+import type { EnvironmentKind } from '@ledgerline/contracts'
+import { environmentSchema } from '@ledgerline/contracts/schemas'
 import { gateExempt } from '../../auth/access.js'
 import type { Config } from '../../platform/config.js'
 
-export const ENVIRONMENTS = ['development', 'demo', 'production'] as const
-export type Environment = (typeof ENVIRONMENTS)[number]
-
 /** Demo mode wins (it may run in production with ALLOW_DEMO_IN_PRODUCTION); otherwise NODE_ENV decides. */
-export function environmentOf(config: Pick<Config, 'demoMode' | 'isProduction'>): Environment {
+export function environmentOf(config: Pick<Config, 'demoMode' | 'isProduction'>): EnvironmentKind {
   if (config.demoMode) return 'demo'
   return config.isProduction ? 'production' : 'development'
 }
@@ -22,13 +20,7 @@ export const showEnvironmentRoute: ServerRoute = {
   options: {
     auth: false,
     plugins: gateExempt,
-    response: {
-      schema: Joi.object({
-        environment: Joi.string()
-          .valid(...ENVIRONMENTS)
-          .required(),
-      }).label('Environment'),
-    },
+    response: { schema: environmentSchema },
     handler: (request: Request) => ({ environment: environmentOf(request.server.app.config) }),
   },
 }

@@ -1,5 +1,5 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
-import Joi from 'joi'
+import { firmContactSchema } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../../auth/access.js'
 
 export const showFirmRoute: ServerRoute = {
@@ -7,15 +7,7 @@ export const showFirmRoute: ServerRoute = {
   path: '/api/firm',
   options: {
     auth: signedIn,
-    response: {
-      schema: Joi.object({
-        name: Joi.string().required(),
-        email: Joi.string().required(),
-        phone: Joi.string().required(),
-        address: Joi.string().required(),
-        officeHours: Joi.string().required(),
-      }).label('FirmContact'),
-    },
+    response: { schema: firmContactSchema },
     handler: (request: Request) => request.server.app.config.firm,
   },
 }

@@ -1,8 +1,7 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { noQuery, libraryItemSchema } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { internalOnly } from '../../auth/access.js'
-import { noQuery } from '../../models/api-schemas.js'
-import { libraryItemSchema } from '../schemas.js'
 import { libraryService } from '../service.js'
 
 export const listActionTemplatesRoute: ServerRoute = {

@@ -1,8 +1,7 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { noQuery, notificationSchema } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { signedIn } from '../../auth/access.js'
-import { noQuery } from '../../models/api-schemas.js'
-import { notificationSchema } from '../schemas.js'
 import { notificationsService } from '../service.js'
 
 export const listNotificationsRoute: ServerRoute = {

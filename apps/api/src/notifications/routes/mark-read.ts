@@ -1,10 +1,10 @@
 import type { ServerRoute } from '@hapi/hapi'
+import type { IdParams } from '@ledgerline/contracts'
+import { emptyPayload, idParams, noQuery, notificationSchema } from '@ledgerline/contracts/schemas'
 import { signedIn } from '../../auth/access.js'
-import { emptyPayload, idParams, noQuery } from '../../models/api-schemas.js'
-import { notificationSchema } from '../schemas.js'
 import { notificationsService } from '../service.js'
 
-export const markReadRoute: ServerRoute<{ Params: { id: number } }> = {
+export const markReadRoute: ServerRoute<{ Params: IdParams }> = {
   method: 'POST',
   path: '/api/notifications/{id}/read',
   options: {

@@ -1,18 +1,17 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
+import type { ServerRoute } from '@hapi/hapi'
+import type { IdParams } from '@ledgerline/contracts'
+import { endSessionsSchema, idParams } from '@ledgerline/contracts/schemas'
 import { actorOf } from '../../audit/service.js'
 import { adminOnly } from '../../auth/access.js'
-import { idParams } from '../../models/api-schemas.js'
 import { userAccounts } from '../accounts.js'
-import { endSessionsSchema } from '../schemas.js'
 
-export const endUserSessionsRoute: ServerRoute = {
+export const endUserSessionsRoute: ServerRoute<{ Params: IdParams }> = {
   method: 'DELETE',
   path: '/api/users/{id}/sessions',
   options: {
     auth: adminOnly,
     validate: { params: idParams },
     response: { schema: endSessionsSchema },
-    handler: (request: Request) =>
-      userAccounts.endSessions(request.server.app.db, actorOf(request), (request.params as { id: number }).id),
+    handler: (request) => userAccounts.endSessions(request.server.app.db, actorOf(request), request.params.id),
   },
 }

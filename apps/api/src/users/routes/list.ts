@@ -1,8 +1,7 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
+import { noQuery, userSchema } from '@ledgerline/contracts/schemas'
 import Joi from 'joi'
 import { internalOnly } from '../../auth/access.js'
-import { noQuery } from '../../models/api-schemas.js'
-import { userSchema } from '../schemas.js'
 import { usersService } from '../service.js'
 
 export const listUsersRoute: ServerRoute = {

@@ -1,24 +1,18 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
-import type { UserUpdate } from '@ledgerline/sdk/types'
+import type { ServerRoute } from '@hapi/hapi'
+import type { IdParams, UserUpdate } from '@ledgerline/contracts'
+import { idParams, updateUserPayload, userSchema } from '@ledgerline/contracts/schemas'
 import { actorOf } from '../../audit/service.js'
 import { adminOnly } from '../../auth/access.js'
-import { idParams } from '../../models/api-schemas.js'
 import { userAccounts } from '../accounts.js'
-import { updateUserPayload, userSchema } from '../schemas.js'
 
-export const updateUserRoute: ServerRoute = {
+export const updateUserRoute: ServerRoute<{ Params: IdParams; Payload: UserUpdate }> = {
   method: 'PATCH',
   path: '/api/users/{id}',
   options: {
     auth: adminOnly,
     validate: { params: idParams, payload: updateUserPayload },
     response: { schema: userSchema },
-    handler: (request: Request) =>
-      userAccounts.update(
-        request.server.app.db,
-        actorOf(request),
-        (request.params as { id: number }).id,
-        request.payload as UserUpdate,
-      ),
+    handler: (request) =>
+      userAccounts.update(request.server.app.db, actorOf(request), request.params.id, request.payload),
   },
 }

@@ -1,20 +1,16 @@
 import type { ServerRoute } from '@hapi/hapi'
-import Joi from 'joi'
-import { adminOnly } from '../schemas.js'
+import type { WebhookDeliveriesQuery } from '@ledgerline/contracts'
+import { webhookDeliveriesQuery } from '@ledgerline/contracts/schemas'
+import { adminOnly } from '../../auth/access.js'
 import { webhooksService } from '../service.js'
 
 /** The latest deliveries (outbox rows of kind webhook) with their status, attempts and last error. */
-export const webhookDeliveriesRoute: ServerRoute<{ Query: { endpointId?: number; limit: number } }> = {
+export const webhookDeliveriesRoute: ServerRoute<{ Query: WebhookDeliveriesQuery }> = {
   method: 'GET',
   path: '/api/webhooks/deliveries',
   options: {
     auth: adminOnly,
-    validate: {
-      query: Joi.object({
-        endpointId: Joi.number().integer().min(1),
-        limit: Joi.number().integer().min(1).max(200).default(50),
-      }),
-    },
+    validate: { query: webhookDeliveriesQuery },
     handler: (request) => webhooksService.deliveries(request.server.app.db, request.query),
   },
 }

@@ -1,5 +1,7 @@
 import type { Request, ServerRoute } from '@hapi/hapi'
-import { adminOnly, noQuery } from '../schemas.js'
+import { noQuery, webhookEndpointSchema } from '@ledgerline/contracts/schemas'
+import Joi from 'joi'
+import { adminOnly } from '../../auth/access.js'
 import { webhooksService } from '../service.js'
 
 export const listWebhooksRoute: ServerRoute = {
@@ -8,6 +10,7 @@ export const listWebhooksRoute: ServerRoute = {
   options: {
     auth: adminOnly,
     validate: { query: noQuery },
+    response: { schema: Joi.array().items(webhookEndpointSchema) },
     handler: (request: Request) => webhooksService.list(request.server.app.db),
   },
 }

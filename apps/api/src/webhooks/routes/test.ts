@@ -1,15 +1,16 @@
-import type { Request, ServerRoute } from '@hapi/hapi'
-import { emptyPayload, idParams } from '../../models/api-schemas.js'
-import { adminOnly, noQuery } from '../schemas.js'
+import type { ServerRoute } from '@hapi/hapi'
+import type { IdParams } from '@ledgerline/contracts'
+import { emptyPayload, idParams, noQuery } from '@ledgerline/contracts/schemas'
+import { adminOnly } from '../../auth/access.js'
 import { webhooksService } from '../service.js'
 
 /** Sends a signed `webhook.test` event now: 200 `{status}` when the endpoint accepted it, 502 when not. */
-export const testWebhookRoute: ServerRoute = {
+export const testWebhookRoute: ServerRoute<{ Params: IdParams }> = {
   method: 'POST',
   path: '/api/webhooks/{id}/test',
   options: {
     auth: adminOnly,
     validate: { params: idParams, query: noQuery, payload: emptyPayload },
-    handler: (request: Request) => webhooksService.test(request.server.app.db, (request.params as { id: number }).id),
+    handler: (request) => webhooksService.test(request.server.app.db, request.params.id),
   },
 }

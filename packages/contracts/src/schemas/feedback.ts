@@ -1,17 +1,21 @@
 import Joi from 'joi'
 import {
   CONTEXT_LIMITS,
+  EXPORT_FORMATS,
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
+  FEEDBACK_PAGE_SIZE,
   FEEDBACK_PRIORITIES,
   FEEDBACK_REPORTER_SOURCES,
   FEEDBACK_STATUSES,
   FEEDBACK_SUBCATEGORIES,
+  FEEDBACK_REPORT_LIMITS,
+  MY_FEEDBACK_PAGE_SIZE,
   RESOLUTION_NOTE_MAX,
-} from '@ledgerline/sdk/types'
-import { isoDateString, searchText } from '../models/api-schemas.js'
-import { parseScreenshotDataUrl, SCREENSHOT_DATA_URL_MAX, ScreenshotError } from './screenshot.js'
-import { PAGE_SIZE } from './service.js'
+} from '../constants.js'
+import { isoDateString, searchText } from './common.js'
+
+// Each schema's `.meta({ className })` names its generated type (src/generate.ts), as named() does.
 
 const status = Joi.string().valid(...FEEDBACK_STATUSES)
 const priority = Joi.string().valid(...FEEDBACK_PRIORITIES)
@@ -19,7 +23,14 @@ const category = Joi.string().valid(...FEEDBACK_CATEGORIES)
 /** Page coordinates in whole pixels, inside PostgreSQL's integer. */
 const position = Joi.number().strict().integer().min(-1_000_000).max(100_000_000).allow(null)
 
-const boundsShape = Joi.object({
+interface Bounds {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+const boundsShape = Joi.object<Bounds>({
   x: Joi.number().strict().required(),
   y: Joi.number().strict().required(),
   width: Joi.number().strict().min(0).required(),
@@ -54,8 +65,9 @@ const elementBounds = Joi.string()
     // Own keys are checked first: joi passes over a parsed "__proto__" key.
     const keys = value !== null && typeof value === 'object' ? Object.getOwnPropertyNames(value) : []
     if (keys.some((key) => !BOUNDS_KEYS.includes(key))) return boundsError(helpers, ' (only x, y, width and height)')
-    const { error, value: bounds } = boundsShape.validate(value)
-    if (error) return boundsError(helpers, `: ${error.message}`)
+    const checked: Joi.ValidationResult<Bounds> = boundsShape.validate(value)
+    if (checked.error) return boundsError(helpers, `: ${checked.error.message}`)
+    const bounds = checked.value
     return JSON.stringify({ x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height })
   })
   .allow(null)
@@ -115,42 +127,25 @@ export const sinceDate = Joi.string()
   .messages({ 'string.pattern.base': '{#label} must be an ISO date or date-time with a four-digit year' })
 
 /** The subcategory must belong to its category (SPEC.md §5); it may be omitted or null. */
-const subcategory = Joi.when('category', {
-  switch: Object.entries(FEEDBACK_SUBCATEGORIES).map(([name, subs]) => ({
-    is: name,
-    then: Joi.string()
-      .valid(...subs)
-      .allow(null),
-  })),
-  otherwise: Joi.forbidden(),
-})
+const subcategory = Joi.string()
+  .allow(null)
+  .when('category', {
+    switch: Object.entries(FEEDBACK_SUBCATEGORIES).map(([name, subs]) => ({
+      is: name,
+      then: Joi.string()
+        .valid(...subs)
+        .allow(null),
+    })),
+    otherwise: Joi.forbidden(),
+  })
 
 /**
- * The screenshot: a base64 data: URL, decoded and proven to be one whole PNG, JPEG or WebP image here (see
- * screenshot.ts), so the handler receives a Screenshot. Too large is told apart (413) by its error type.
+ * The screenshot (issue 17): a base64 data: URL of a PNG, JPEG or WebP image of at most SCREENSHOT_MAX_BYTES. The
+ * API checks more than this shape: it decodes the image and proves it whole (apps/api/src/feedback/screenshot.ts).
  */
-const screenshot = Joi.string()
-  .max(SCREENSHOT_DATA_URL_MAX)
-  .messages({ 'string.max': '{#label} is larger than 2000000 bytes' })
-  .custom((value: string, helpers) => {
-    try {
-      return parseScreenshotDataUrl(value)
-    } catch (error) {
-      if (!(error instanceof ScreenshotError)) throw error
-      return helpers.error(error.tooLarge ? 'screenshot.tooLarge' : 'screenshot.invalid', { problem: error.message })
-    }
-  })
-  .messages({
-    'screenshot.tooLarge': '{#label} {#problem}',
-    'screenshot.invalid': '{#label} {#problem}',
-  })
+export const screenshotDataUrl = Joi.string()
   .allow(null)
-
-/** Whether a refused submission's problem is a screenshot over the size limit (413) rather than a wrong one (400). */
-export function isScreenshotTooLarge(error: unknown): boolean {
-  const detail = (error as Partial<Joi.ValidationError> | undefined)?.details?.[0]
-  return detail?.path[0] === 'screenshot' && (detail.type === 'screenshot.tooLarge' || detail.type === 'string.max')
-}
+  .description('A data: URL (base64) of a PNG, JPEG or WebP image of at most 2,000,000 bytes.')
 
 /** Text the widget captured from the page: scrubbed in the browser, bounded and NUL-free here. */
 const contextText = () => text().max(CONTEXT_LIMITS.text).allow('')
@@ -158,36 +153,42 @@ const contextText = () => text().max(CONTEXT_LIMITS.text).allow('')
 /** A network failure's address, kept without its query string or fragment whatever the client sent. */
 const failedUrl = contextText().custom((value: string) => value.replace(/[?#].*$/s, ''))
 
+export const feedbackConsoleLine = Joi.object({
+  level: Joi.string().valid('error', 'warn').required(),
+  message: contextText().required().description('Scrubbed in the browser before it is sent.'),
+  at: Joi.string().isoDate().required().description('ISO date-time.'),
+}).meta({ className: 'FeedbackConsoleLine' })
+
+export const feedbackNetworkFailure = Joi.object({
+  method: Joi.string()
+    .pattern(/^[A-Za-z]{1,20}$/)
+    .required(),
+  url: failedUrl.required().description('Without query string or fragment.'),
+  status: Joi.number()
+    .strict()
+    .integer()
+    .min(0)
+    .max(999)
+    .required()
+    .description('0 when the request never got an answer.'),
+}).meta({ className: 'FeedbackNetworkFailure' })
+
 /** FeedbackContext (issue 17): known keys only, lists of at most 20, strings of at most 500 characters. */
-const feedbackContext = Joi.object({
+export const feedbackContext = Joi.object({
   browser: contextText(),
   os: contextText(),
-  viewport: Joi.string().pattern(/^\d{1,5}x\d{1,5}$/),
+  viewport: Joi.string()
+    .pattern(/^\d{1,5}x\d{1,5}$/)
+    .description('"1366x850"'),
   language: contextText(),
   timeZone: contextText(),
   title: contextText(),
   referrer: contextText(),
-  console: Joi.array()
-    .max(CONTEXT_LIMITS.console)
-    .items(
-      Joi.object({
-        level: Joi.string().valid('error', 'warn').required(),
-        message: contextText().required(),
-        at: Joi.string().isoDate().required(),
-      }),
-    ),
-  network: Joi.array()
-    .max(CONTEXT_LIMITS.network)
-    .items(
-      Joi.object({
-        method: Joi.string()
-          .pattern(/^[A-Za-z]{1,20}$/)
-          .required(),
-        url: failedUrl.required(),
-        status: Joi.number().strict().integer().min(0).max(999).required(),
-      }),
-    ),
+  console: Joi.array().max(CONTEXT_LIMITS.console).items(feedbackConsoleLine),
+  network: Joi.array().max(CONTEXT_LIMITS.network).items(feedbackNetworkFailure),
 })
+  .description('Collected only when the site or portal turns it on; every field optional.')
+  .meta({ className: 'FeedbackContext' })
 
 export const feedbackInput = Joi.object({
   message: message.required(),
@@ -202,12 +203,21 @@ export const feedbackInput = Joi.object({
   positionY: position,
   elementBounds,
   // A site visitor's address to be told of a lock or resolve (kept only for site-key submissions).
-  notifyEmail: Joi.string().trim().max(320).email({ tlds: false }).empty('').allow(null),
-  screenshot,
+  notifyEmail: Joi.string()
+    .trim()
+    .max(320)
+    .email({ tlds: false })
+    .empty('')
+    .allow(null)
+    .description(
+      "A site visitor's address to be told when staff lock or resolve the entry (site-key submissions only).",
+    ),
+  screenshot: screenshotDataUrl,
   context: feedbackContext.allow(null),
 })
   .required()
   .label('FeedbackInput')
+  .meta({ className: 'FeedbackInput' })
 
 /** An opaque cursor: the id a page ended at, so the next one starts below it. */
 const CURSOR = /^c1\.(\d{1,10})$/
@@ -224,16 +234,37 @@ const cursor = Joi.string()
     return id
   })
 
-/** With pageUrl: the pins of a page, nothing else. Without: a page of the list and its filters. */
-export const feedbackListQuery = Joi.object({
-  pageUrl: Joi.string().min(1).max(FEEDBACK_LIMITS.pageUrl),
+/** The management list's filters (GET /api/feedback, GET /api/feedback/export/{format} without q). */
+export const feedbackFilters = Joi.object({
   status,
   priority,
-  q: searchText,
-  since: sinceDate,
-  limit: Joi.number().integer().min(1).max(PAGE_SIZE.max),
-  cursor,
-}).without('pageUrl', ['status', 'priority', 'q', 'since', 'limit', 'cursor'])
+  q: searchText.description('Matches message, reporter name and page URL.'),
+  since: sinceDate.description('ISO date or date-time: entries created at or after it.'),
+}).meta({ className: 'FeedbackFilters' })
+
+/**
+ * With pageUrl: the pins of a page, nothing else. Without: a page of the list and its filters. The cursor is
+ * validated and decoded here: the route receives the id it names.
+ */
+export const feedbackListQuery = feedbackFilters
+  .keys({
+    pageUrl: Joi.string().min(1).max(FEEDBACK_LIMITS.pageUrl),
+    limit: Joi.number().integer().min(1).max(FEEDBACK_PAGE_SIZE.max),
+    cursor,
+  })
+  .without('pageUrl', ['status', 'priority', 'q', 'since', 'limit', 'cursor'])
+  .meta({ className: 'FeedbackListQuery' })
+
+/** GET /api/feedback/mine: the signed-in person's own entries, newest first. */
+export const myFeedbackQuery = Joi.object({
+  limit: Joi.number()
+    .integer()
+    .min(1)
+    .max(MY_FEEDBACK_PAGE_SIZE.max)
+    .default(MY_FEEDBACK_PAGE_SIZE.default)
+    .description('1–100, default 50.'),
+  cursor: Joi.string().max(100).description("The `cursor` of a previous page's Link header."),
+}).meta({ className: 'MyFeedbackQuery' })
 
 const idempotencyKey = Joi.string().min(1).max(100).label('idempotency-key')
 
@@ -252,22 +283,34 @@ export const feedbackSummarySchema = Joi.object({
   open: Joi.number().integer().min(0).required(),
   locked: Joi.number().integer().min(0).required(),
   resolved: Joi.number().integer().min(0).required(),
-}).label('FeedbackSummary')
+})
+  .label('FeedbackSummary')
+  .meta({ className: 'FeedbackSummary' })
 
 export const feedbackUpdate = Joi.object({
   status,
   priority,
   // Staff's note to the reporter, given with a status change (DECISIONS.md §6, docs/API.md).
-  note: Joi.string().trim().max(RESOLUTION_NOTE_MAX).empty('').allow(null),
+  note: Joi.string()
+    .trim()
+    .max(RESOLUTION_NOTE_MAX)
+    .empty('')
+    .allow(null)
+    .description("With a status change: staff's note to the reporter, at most 1000 characters."),
 })
   .min(1)
   .with('note', 'status')
   .required()
   .label('FeedbackUpdate')
+  .meta({ className: 'FeedbackUpdate' })
 
-export const exportParams = Joi.object({ format: Joi.string().valid('json', 'markdown').required() })
+export const exportParams = Joi.object({
+  format: Joi.string()
+    .valid(...EXPORT_FORMATS)
+    .required(),
+}).meta({ className: 'ExportParams' })
 
-export const exportQuery = Joi.object({ status, priority, since: sinceDate })
+export const exportQuery = Joi.object({ status, priority, since: sinceDate }).meta({ className: 'ExportFilters' })
 
 export const feedbackSchema = Joi.object({
   id: Joi.number().integer().required(),
@@ -285,14 +328,86 @@ export const feedbackSchema = Joi.object({
   elementSelector: Joi.string().allow(null, '').required(),
   positionX: Joi.number().integer().allow(null).required(),
   positionY: Joi.number().integer().allow(null).required(),
-  elementBounds: Joi.string().allow(null).required(),
+  elementBounds: Joi.string().allow(null).required().description('JSON text of {x, y, width, height}'),
   createdAt: isoDateString.required(),
-  resolutionNote: Joi.string().allow(null),
-  statusChangedAt: isoDateString,
+  resolutionNote: Joi.string()
+    .allow(null)
+    .description("Staff's note to the reporter from the last lock or resolve ('Fixed in today's release'), or null."),
+  statusChangedAt: isoDateString.description('When the status last changed (the creation time until it first does).'),
   screenshotUrl: Joi.string()
     .pattern(/^\/api\/feedback\/\d+\/screenshot$/)
     .allow(null)
-    .required(),
+    .required()
+    .description(
+      "API path of the image (`/api/feedback/{id}/screenshot`), resolved against the API's base URL; null when none.",
+    ),
   // The input's own schema: what is stored is what was accepted.
   context: feedbackContext.allow(null).required(),
-}).label('Feedback')
+})
+  .label('Feedback')
+  .meta({ className: 'Feedback' })
+
+/**
+ * GET /api/feedback/report: a pipeline's summary of the feedback (`ledgerline report`). The API also parses
+ * failOn (feedback/report.ts) before it answers.
+ */
+export const feedbackReportQuery = Joi.object({
+  since: isoDateString.description(
+    'ISO date or date-time: `newSince` counts and lists the entries created at or after it.',
+  ),
+  failOn: Joi.string()
+    .max(FEEDBACK_REPORT_LIMITS.failOn)
+    .description('Conditions such as `priority>=high,status=open`: `failOn` counts the entries matching all of them.'),
+  top: Joi.number()
+    .integer()
+    .min(1)
+    .max(FEEDBACK_REPORT_LIMITS.topPages)
+    .default(FEEDBACK_REPORT_LIMITS.defaultTopPages)
+    .description('How many pages `topPages` lists (1–50, default 10).'),
+}).meta({ className: 'FeedbackReportQuery' })
+
+/** An entry as a report lists it: enough to find it, never the whole message. */
+export const feedbackReportEntrySchema = Joi.object({
+  id: Joi.number().integer().required(),
+  createdAt: isoDateString.required(),
+  status: status.required(),
+  priority: priority.required(),
+  category: category.required(),
+  pageUrl: Joi.string().required(),
+  summary: Joi.string().allow('').required().description("The message's first line, at most 120 characters."),
+})
+  .description('An entry as a report lists it: enough to find it, never the whole message.')
+  .meta({ className: 'FeedbackReportEntry' })
+
+const countOf = (keys: readonly string[]) =>
+  Joi.object(Object.fromEntries(keys.map((key) => [key, Joi.number().integer().min(0).required()])))
+
+export const feedbackReportSchema = Joi.object({
+  generatedAt: isoDateString.required(),
+  total: Joi.number().integer().min(0).required(),
+  byStatus: countOf(FEEDBACK_STATUSES).required(),
+  byPriority: countOf(FEEDBACK_PRIORITIES).required(),
+  byCategory: countOf(FEEDBACK_CATEGORIES).required(),
+  topPages: Joi.array()
+    .items(Joi.object({ pageUrl: Joi.string().required(), count: Joi.number().integer().required() }))
+    .required(),
+  // Present when `since` was given: the entries created at or after it (newest first, at most 20 listed).
+  newSince: Joi.object({
+    since: isoDateString.required(),
+    count: Joi.number().integer().required(),
+    entries: Joi.array().items(feedbackReportEntrySchema).required(),
+  })
+    .allow(null)
+    .required(),
+  // Present when `failOn` was given: the entries matching every condition (most urgent first, at most 20 listed).
+  failOn: Joi.object({
+    expression: Joi.string().required(),
+    count: Joi.number().integer().required(),
+    entries: Joi.array().items(feedbackReportEntrySchema).required(),
+  })
+    .allow(null)
+    .required(),
+})
+  .label('FeedbackReport')
+  .description("GET /api/feedback/report: a pipeline's summary of the feedback (`ledgerline report`).")
+  .meta({ className: 'FeedbackReport' })

@@ -1,0 +1,13 @@
+// Every domain's schemas, by the name of its generated file in src/types/ (src/generate.ts).
+export * as common from './common.js'
+export * as auth from './auth.js'
+export * as users from './users.js'
+export * as conversations from './conversations.js'
+export * as documents from './documents.js'
+export * as notifications from './notifications.js'
+export * as library from './library.js'
+export * as clients from './clients.js'
+export * as firm from './firm.js'
+export * as audit from './audit.js'
+export * as webhooks from './webhooks.js'
+export * as feedback from './feedback.js'
