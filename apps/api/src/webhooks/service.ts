@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto'
 import Boom from '@hapi/boom'
 import type {
   WebhookDeliveriesQuery,
+  WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointInput,
   WebhookEvent,
   WebhookEventType,
   WebhookFormat,
+  WebhookTestResult,
 } from '@ledgerline/contracts'
 import { webhookInputSchema } from '@ledgerline/contracts/schemas'
 import type { Knex } from 'knex'
@@ -37,6 +39,8 @@ interface EndpointRow {
 }
 
 const iso = (value: string | Date | null) => (value instanceof Date ? value.toISOString() : value)
+/** A NOT NULL date column, as an ISO string. */
+const isoText = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
 
 function toApi(row: EndpointRow): WebhookEndpoint {
   return {
@@ -90,7 +94,7 @@ async function remove(db: Db, id: number): Promise<void> {
 }
 
 /** The deliveries of the outbox, newest first: their status, attempts and last error. */
-async function deliveries(db: Db, options: WebhookDeliveriesQuery = {}) {
+async function deliveries(db: Db, options: WebhookDeliveriesQuery = {}): Promise<WebhookDelivery[]> {
   const rows: Array<Record<string, unknown>> = await db('outbox')
     .where({ kind: 'webhook' })
     .orderBy('id', 'desc')
@@ -103,11 +107,11 @@ async function deliveries(db: Db, options: WebhookDeliveriesQuery = {}) {
         endpointId: payload.endpointId,
         eventId: payload.event.id,
         type: payload.event.type,
-        status: row.status as string,
+        status: row.status as WebhookDelivery['status'],
         attempts: Number(row.attempts),
-        nextAttemptAt: iso(row.nextAttemptAt as string | Date),
+        nextAttemptAt: isoText(row.nextAttemptAt),
         lastError: (row.lastError as string | null) ?? null,
-        createdAt: iso(row.createdAt as string | Date),
+        createdAt: isoText(row.createdAt),
       }
     })
     .filter((d) => options.endpointId === undefined || d.endpointId === options.endpointId)
@@ -196,7 +200,7 @@ async function deliver(db: Db, endpointId: number, event: WebhookEvent, final = 
 }
 
 /** `webhooks test`: a signed `webhook.test` event sent at once, outside the outbox. */
-async function test(db: Db, id: number): Promise<{ status: number }> {
+async function test(db: Db, id: number): Promise<WebhookTestResult> {
   const event: WebhookEvent = {
     id: newEventId(),
     type: 'webhook.test',

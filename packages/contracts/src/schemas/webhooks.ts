@@ -80,3 +80,30 @@ export const webhookEventSchema = named(
       ),
   }).description('What a `json` webhook receives (DECISIONS.md §12), signed in `Ledgerline-Signature`.'),
 )
+
+/** GET /api/webhooks/deliveries: one delivery (an outbox row of kind webhook), newest first. */
+export const webhookDeliverySchema = named(
+  'WebhookDelivery',
+  Joi.object({
+    id: rowId.required(),
+    endpointId: rowId.required(),
+    eventId: Joi.string().required().description('The `evt_…` id its receiver sees.'),
+    type: Joi.string()
+      .valid(...WEBHOOK_EVENTS, 'webhook.test')
+      .required(),
+    status: Joi.string()
+      .valid('pending', 'sent', 'failed')
+      .required()
+      .description('pending: queued or retrying; sent: the endpoint accepted it; failed: given up.'),
+    attempts: Joi.number().integer().min(0).required(),
+    nextAttemptAt: isoDateString.required(),
+    lastError: Joi.string().allow(null).required(),
+    createdAt: isoDateString.required(),
+  }),
+)
+
+/** POST /api/webhooks/{id}/test: the status the endpoint answered the signed `webhook.test` event with. */
+export const webhookTestResultSchema = named(
+  'WebhookTestResult',
+  Joi.object({ status: Joi.number().integer().required() }),
+)

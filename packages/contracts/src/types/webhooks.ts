@@ -6,6 +6,24 @@ export type WebhookDeliveriesQuery = {
   limit?: number
 }
 
+export type WebhookDelivery = {
+  id: number
+  endpointId: number
+  /**
+   * The `evt_…` id its receiver sees.
+   */
+  eventId: string
+  type: 'feedback.created' | 'feedback.status_changed' | 'feedback.deleted' | 'webhook.test'
+  /**
+   * pending: queued or retrying; sent: the endpoint accepted it; failed: given up.
+   */
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+  createdAt: string
+}
+
 /**
  * GET /api/webhooks (admin): an endpoint and how its latest delivery went; never its secret.
  */
@@ -68,4 +86,8 @@ export type WebhookEvent = {
      */
     [x: string]: unknown
   }
+}
+
+export type WebhookTestResult = {
+  status: number
 }

@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi'
 import type { WebhookDeliveriesQuery } from '@ledgerline/contracts'
-import { webhookDeliveriesQuery } from '@ledgerline/contracts/schemas'
+import Joi from 'joi'
+import { webhookDeliveriesQuery, webhookDeliverySchema } from '@ledgerline/contracts/schemas'
 import { adminOnly } from '../../auth/access.js'
 import { webhooksService } from '../service.js'
 
@@ -11,6 +12,7 @@ export const webhookDeliveriesRoute: ServerRoute<{ Query: WebhookDeliveriesQuery
   options: {
     auth: adminOnly,
     validate: { query: webhookDeliveriesQuery },
+    response: { schema: Joi.array().items(webhookDeliverySchema) },
     handler: (request) => webhooksService.deliveries(request.server.app.db, request.query),
   },
 }

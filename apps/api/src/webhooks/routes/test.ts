@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi'
 import type { IdParams } from '@ledgerline/contracts'
-import { emptyPayload, idParams, noQuery } from '@ledgerline/contracts/schemas'
+import { emptyPayload, idParams, noQuery, webhookTestResultSchema } from '@ledgerline/contracts/schemas'
 import { adminOnly } from '../../auth/access.js'
 import { webhooksService } from '../service.js'
 
@@ -11,6 +11,7 @@ export const testWebhookRoute: ServerRoute<{ Params: IdParams }> = {
   options: {
     auth: adminOnly,
     validate: { params: idParams, query: noQuery, payload: emptyPayload },
+    response: { schema: webhookTestResultSchema },
     handler: (request) => webhooksService.test(request.server.app.db, request.params.id),
   },
 }
