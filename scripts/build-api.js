@@ -2,7 +2,7 @@
 // without tsx, whose loader thread and in-memory transforms cost about 40 MB of resident memory in every process
 // (and the CLI's start-up time). Dependencies stay in node_modules; only our own TypeScript is bundled.
 import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -56,7 +56,12 @@ async function bundle(entry, outfile, external) {
   const { build } = await import('esbuild')
   const result = await build({
     entryPoints: [join(root, entry)],
-    outfile,
+    outdir: dirname(outfile),
+    entryNames: basename(outfile, '.js'),
+    // A dynamic import of our own code becomes a chunk beside the entry, evaluated (with the dependencies it
+    // imports) when it is imported: the API's entry sets V8's heap sizing first (apps/api/src/start.ts).
+    splitting: true,
+    chunkNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

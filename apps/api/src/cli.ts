@@ -12,6 +12,7 @@ export { isPostgres, migrateLatest, migrateRollbackAll, type Db } from './db/kne
 export { migrationSource } from './db/migrations/index.js'
 export { seed } from './db/seed/index.js'
 export { escapeMarkdown, exportFilename, streamFeedbackExport } from './feedback/export.js'
+export { leanHeap } from './platform/heap.js'
 export { buildFeedbackReport, parseFailOn } from './feedback/report.js'
 export { redactUrl, sitesService, type SiteSummary } from './sites/service.js'
 export { tokensService, type TokenScope, type TokenSummary } from './tokens/service.js'

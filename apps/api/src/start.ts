@@ -1,28 +1,7 @@
-import { ConfigError } from './platform/config.js'
-import { start } from './server.js'
+// `npm start`'s entry. The heap's sizing (platform/heap.ts) is set first; the server's modules and their
+// dependencies are imported only after it, so that their start-up allocations already obey it (static imports
+// would all be evaluated before this module's first line).
+import { leanHeap } from './platform/heap.js'
 
-/** `npm start`: migrate, seed an empty database, listen; stop cleanly on SIGTERM/SIGINT. */
-async function main(): Promise<void> {
-  const server = await start({ migrate: true, seed: true })
-  const { config } = server.app
-  const where = config.database.client === 'pg' ? 'PostgreSQL' : config.database.connection
-  console.log(
-    `Ledgerline is listening on ${server.info.uri} (database: ${where}${config.gate.enabled ? '' : ', gate off'}${config.demoMode ? ', demo mode' : ''})`,
-  )
-
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received: stopping`)
-    await server.stop({ timeout: 10_000 })
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void stop('SIGTERM'))
-  process.on('SIGINT', () => void stop('SIGINT'))
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
-  process.exit(1)
-})
+leanHeap({ startUp: true })
+await import('./main.js')

@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import Boom from '@hapi/boom'
-import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
 import { INTERNAL_ROLES, type CurrentUser, type Portal } from '@ledgerline/contracts'
 import { auditService, type AuditActor } from '../audit/service.js'
 import type { Db } from '../db/knex.js'
@@ -21,6 +19,9 @@ const EPOCH_TOLERANCE_S = 30
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 const isInternal = (role: string | null) => (INTERNAL_ROLES as readonly string[]).includes(role ?? '')
 const INVALID_CODE = 'Invalid code'
+
+// Loaded on first use: only sign-ins with a second factor and enrolments need them, not an idle server.
+const otp = () => import('otplib')
 
 /** What a sign-in still needs after the password: nothing, a code, or enrolment first. */
 export type SecondFactorStep = 'none' | 'code' | 'enrol'
@@ -67,6 +68,7 @@ async function challengeUser(db: Db, challenge: string | undefined): Promise<Use
 /** Accepts a TOTP code once: the time step it matched must be newer than the last one used. */
 async function acceptTotp(db: Db, user: User, secret: string, code: string): Promise<boolean> {
   const last = user.mfaLastStep === null ? undefined : Number(user.mfaLastStep)
+  const { verify } = await otp()
   const result = await verify({
     secret,
     token: code,
@@ -147,6 +149,7 @@ export interface Enrolment {
 /** Starts enrolment: a new secret, pending until a code from the app confirms it. */
 async function startEnrolment(db: Db, config: Config, user: User): Promise<Enrolment> {
   if (user.mfaSecret) throw Boom.conflict('Two-step sign-in is already set up for this account')
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([otp(), import('qrcode')])
   const secret = generateSecret()
   await User.query(db).patch({ mfaPendingSecret: secret }).where({ id: user.id })
   const otpauthUrl = generateURI({ issuer: config.firm.name, label: user.email, secret })

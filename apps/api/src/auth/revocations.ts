@@ -1,7 +1,7 @@
 import '../platform/types.js'
 import type { Server } from '@hapi/hapi'
 import type { Knex } from 'knex'
-import pg from 'pg'
+import type pg from 'pg'
 import { isPostgres, type Db } from '../db/knex.js'
 import { forgetCachedSessions } from './sessions.js'
 
@@ -26,7 +26,9 @@ export function listenForRevocations(server: Server): void {
   // Emitted after the cache is dropped: tests wait on it rather than on time.
   server.event(REVOKED_EVENT)
   server.ext('onPreStart', async () => {
-    const client = new pg.Client({ connectionString: config.database.connection })
+    // Imported here: a server on SQLite never loads the PostgreSQL driver.
+    const { default: driver } = await import('pg')
+    const client = new driver.Client({ connectionString: config.database.connection })
     client.on('notification', () => {
       forgetCachedSessions(db)
       void server.events.emit(REVOKED_EVENT)

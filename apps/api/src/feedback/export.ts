@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { ExportFilters, ExportFormat, Feedback as ApiFeedback, FeedbackContext } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import { API_COLUMNS, toApiFeedback } from '../models/Feedback.js'
+import { holdYoungGeneration } from '../platform/heap.js'
 
 /**
  * Rows fetched per round trip: memory stays bounded by this, never by the table's size. One batch is one chunk
@@ -220,7 +221,11 @@ export function streamFeedbackExport(
     ? linked(feedbackBatches(db, filters), links.linkBase.replace(/\/+$/, ''))
     : feedbackBatches(db, filters)
   const batches = onEnd ? counted(read, onEnd) : read
-  return Readable.from(format === 'json' ? jsonChunks(batches) : markdownChunks(batches, filters, generatedAt), {
-    objectMode: false,
-  })
+  const stream = Readable.from(
+    format === 'json' ? jsonChunks(batches) : markdownChunks(batches, filters, generatedAt),
+    { objectMode: false },
+  )
+  // Its allocations would grow V8's young generation to 32 MB for good (platform/heap.ts).
+  stream.once('close', holdYoungGeneration())
+  return stream
 }

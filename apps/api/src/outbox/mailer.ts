@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from '../platform/config.js'
 import type { OutboxHandler } from './job.js'
 import { emailPayloadSchema, type EmailMessage } from './schemas.js'
@@ -17,18 +17,25 @@ const emlName = (id: number) => `${new Date().toISOString().replace(/[:.]/g, '-'
  */
 export function createEmailHandler(mail: Config['mail']): OutboxHandler {
   const defaults = { from: mail.from }
-  const smtp = mail.smtpUrl ? nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS }, defaults) : undefined
-  const files = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true }, defaults)
+  // nodemailer is loaded with the first message, not by every idle server (a few MB of resident memory).
+  let transport: Promise<Transporter> | undefined
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      mail.smtpUrl
+        ? nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS }, defaults)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }, defaults),
+    ))
   return {
     async deliver({ id, payload }) {
       const { value, error } = emailPayloadSchema.validate(payload)
       if (error) throw new Error(`Malformed e-mail in the outbox: ${error.message}`)
       const message: EmailMessage = value
-      if (smtp) {
-        await smtp.sendMail(message)
+      const sender = await transporter()
+      if (mail.smtpUrl) {
+        await sender.sendMail(message)
         return
       }
-      const info = await files!.sendMail(message)
+      const info = await sender.sendMail(message)
       await mkdir(mail.outboxDir, { recursive: true, mode: 0o700 })
       const target = join(mail.outboxDir, emlName(id))
       // Written whole, then renamed: a reader never sees half a message.

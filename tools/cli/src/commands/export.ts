@@ -62,6 +62,8 @@ function parseTimeout(value: string): number {
 /** Reads the feedback table directly, through the same streaming formatter as the API's route. */
 async function exportFromDatabase(format: ExportFormat, filters: ExportFilters, out: string | undefined, meter: Meter) {
   return withDatabase(async ({ api, db, config }) => {
+    // The API's heap sizing for the export (apps/api/src/platform/heap.ts): a lower peak, at the same speed.
+    api.leanHeap()
     // The route hands its validated `since` to the formatter as a Date: so does the CLI, for the same bytes.
     const query = { ...filters, since: filters.since === undefined ? undefined : new Date(filters.since) }
     // Screenshot links point at the portal's public origin (PUBLIC_URL), as the server's own export does.
