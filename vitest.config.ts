@@ -14,6 +14,7 @@ const COVERAGE_THRESHOLDS = {
   'apps/portal/src/**': { lines: 88, statements: 87, functions: 83, branches: 80 },
   'packages/sdk/src/**': { lines: 92, statements: 91, functions: 88, branches: 88 },
   'packages/feedback-widget/src/**': { lines: 92, statements: 89, functions: 89, branches: 75 },
+  'packages/contracts/src/**': { lines: 93, statements: 92, functions: 93, branches: 79 },
   // The CLI's tests run the real `ledgerline` in child processes (a terminal, exit codes, signals), which v8
   // coverage in vitest does not see: this floor guards its in-process unit tests only.
   'tools/cli/src/**': { lines: 10, statements: 8, functions: 4, branches: 0 },
