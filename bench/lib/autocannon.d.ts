@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     amount?: number
+    /** Milliseconds between samples (1000 by default); a run with `amount` ends at the first sample after its last answer. */
+    sampleInt?: number
     /** Seconds each request may wait. */
     timeout?: number
   }
