@@ -17,6 +17,7 @@ import { usersPlugin } from './users/plugin.js'
 import { assertReadyForProduction, loadConfig, type Config } from './platform/config.js'
 import { webhooksPlugin } from './webhooks/plugin.js'
 import { errorsPlugin } from './platform/errors.js'
+import { listenWithBacklog } from './platform/backlog.js'
 import { portalPlugin } from './platform/portal.js'
 import { securityPlugin } from './platform/security.js'
 import { validationPlugin } from './platform/validation.js'
@@ -132,6 +133,7 @@ export async function init(options: InitOptions = {}): Promise<Server> {
 /** Builds, initializes and listens. */
 export async function start(options: InitOptions = {}): Promise<Server> {
   const server = await init(options)
+  listenWithBacklog(server.listener)
   await server.start()
   return server
 }
