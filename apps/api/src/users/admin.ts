@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom'
 import Joi from 'joi'
-import { ROLES, type Role, type User as ApiUser } from '@ledgerline/contracts'
-import { email } from '@ledgerline/contracts/schemas'
+import type { Role, User as ApiUser } from '@ledgerline/contracts'
+import { personFields } from '@ledgerline/contracts/schemas'
 import { hashPassword } from '../auth/passwords.js'
 import type { Db } from '../db/knex.js'
 import { now } from '../models/BaseModel.js'
@@ -18,16 +18,6 @@ export interface NewUserInput {
 
 /** New passwords (the issue 13 rule): at least 12 characters, not only spaces. */
 export const PASSWORD_MIN_LENGTH = 12
-
-/** Who a new account is for, whether an admin creates it with a password or invites the person. */
-export const personFields = {
-  email: email.required(),
-  firstName: Joi.string().trim().min(1).max(100).required(),
-  lastName: Joi.string().trim().min(1).max(100).required(),
-  role: Joi.string()
-    .valid(...ROLES)
-    .required(),
-}
 
 export const newUserSchema = Joi.object({
   ...personFields,

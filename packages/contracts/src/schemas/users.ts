@@ -66,15 +66,20 @@ export const accountLinkInfoSchema = named(
     .description('POST /api/invitations/check and /api/auth/password-reset/check: whom a link is for.'),
 )
 
+/** Who a new account is for, whether an admin creates it with a password (the CLI) or invites the person. */
+export const personFields = {
+  email: email.required(),
+  firstName: Joi.string().trim().min(1).max(100).required(),
+  lastName: Joi.string().trim().min(1).max(100).required(),
+  role: Joi.string()
+    .valid(...ROLES)
+    .required(),
+}
+
 export const invitationPayload = named(
   'InvitationInput',
   Joi.object({
-    email: email.required(),
-    firstName: Joi.string().trim().min(1).max(100).required(),
-    lastName: Joi.string().trim().min(1).max(100).required(),
-    role: Joi.string()
-      .valid(...ROLES)
-      .required(),
+    ...personFields,
     clientId: rowId.when('role', {
       is: 'client',
       then: Joi.required().messages({ 'any.required': '"clientId" is required when inviting a client' }),
