@@ -13,11 +13,11 @@ export const API_BUNDLE = join(root, 'apps/api/dist/server/start.js')
 export const CLI_BUNDLE = join(root, 'tools/cli/.bundle/cli/main.js')
 
 /**
- * Newest modification time of the files under a folder (0 when missing).
+ * Newest modification time of the files under a folder (0 when missing), node_modules and dist/ left out.
  * @param {string} dir
  * @returns {number}
  */
-function newest(dir) {
+export function newest(dir) {
   if (!existsSync(dir)) return 0
   let latest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -28,8 +28,10 @@ function newest(dir) {
   return latest
 }
 
-const builtAt = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : -1)
-const sources = (/** @type {string[]} */ ...dirs) => Math.max(...dirs.map((dir) => newest(join(root, dir))))
+/** When a build output was written (-1 when missing). */
+export const builtAt = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : -1)
+/** The newest source under these folders of the repository. */
+export const sources = (/** @type {string[]} */ ...dirs) => Math.max(...dirs.map((dir) => newest(join(root, dir))))
 const dependencies = (/** @type {string[]} */ ...manifests) =>
   manifests.flatMap((manifest) =>
     Object.keys(JSON.parse(readFileSync(join(root, manifest), 'utf8')).dependencies ?? {}).filter(
