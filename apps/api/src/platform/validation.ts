@@ -11,11 +11,22 @@ const SOURCES = ['headers', 'params', 'query', 'payload', 'state'] as const
  */
 export function synchronousCheck(schema: Schema, options: ValidationOptions = {}): (value: unknown) => unknown {
   const prepared = Object.keys(options).length ? schema.prefs(options) : schema
+  // Most reads carry no query at all: when the schema takes an empty object as it is (no defaults to fill in),
+  // an empty object needs no check.
+  const empty = prepared.validate({})
+  const takesEmptyAsIs = !empty.error && isEmptyObject(empty.value)
   return (value) => {
+    if (takesEmptyAsIs && isEmptyObject(value)) return {}
     const { error, value: checked } = prepared.validate(value)
     if (error) throw error
     return checked
   }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || Buffer.isBuffer(value)) return false
+  for (const key in value) if (Object.hasOwn(value, key)) return false
+  return true
 }
 
 /** Every route added after this plugin has its joi input schemas replaced by synchronous checks. */
