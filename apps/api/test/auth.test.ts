@@ -1,6 +1,21 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/platform/config.js'
+import { init } from '../src/server.js'
 import { hashPassword, verifyPassword } from '../src/auth/passwords.js'
-import { cookiesOf, createTestServer, GATE, passGate, signIn, stoppedAfterEachTest, useApi } from './helpers.js'
+import {
+  cookiesOf,
+  createTestServer,
+  freshDatabaseUrl,
+  GATE,
+  passGate,
+  signIn,
+  stoppedAfterEachTest,
+  testEnv,
+  useApi,
+} from './helpers.js'
 
 const api = useApi({ each: true })
 const started = stoppedAfterEachTest()
@@ -387,6 +402,25 @@ describe('routing and headers', () => {
     expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
     expect(page.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it("caches the portal's content-named assets for good, and nothing else", async () => {
+    const portalDir = await mkdtemp(join(tmpdir(), 'll-portal-'))
+    await mkdir(join(portalDir, 'assets'))
+    await writeFile(join(portalDir, 'assets/index-abc123.js'), 'export {}\n')
+    await writeFile(join(portalDir, 'index.html'), '<!doctype html><title>Ledgerline</title>')
+    const server = await started(
+      init({ config: { ...loadConfig(testEnv({ DATABASE_URL: await freshDatabaseUrl() })), portalDir }, seed: true }),
+    )
+    const asset = await server.inject('/assets/index-abc123.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const missing = await server.inject('/assets/index-gone.js')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['cache-control']).not.toMatch(/immutable/)
+    const page = await server.inject('/client/documents')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    await rm(portalDir, { recursive: true, force: true })
   })
 
   it('sends HSTS in production', async () => {

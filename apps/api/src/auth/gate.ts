@@ -122,8 +122,7 @@ export function registerGate(server: Server, config: Config): void {
     if (!(await gatePassed(request))) throw Boom.unauthorized(GATE_MESSAGE)
   }
 
-  server.ext('onPreAuth', async (request: Request, h: ResponseToolkit) => {
-    if (!config.gate.enabled || !isGatedRoute(request)) return h.continue
+  const enforceUnlessExempt = async (request: Request, h: ResponseToolkit) => {
     // A valid API token is a stronger credential than the gate; a bogus one opens nothing.
     if (await bearerToken(request)) return h.continue
     if (request.headers['x-ledgerline-site-key'] && request.method === 'post' && request.path === '/api/feedback')
@@ -134,25 +133,38 @@ export function registerGate(server: Server, config: Config): void {
     }
     await enforce(request)
     return h.continue
+  }
+
+  // Synchronous on the common paths (an ungated route, a signed-in browser): they run on every request.
+  server.ext('onPreAuth', (request: Request, h: ResponseToolkit) => {
+    if (!config.gate.enabled || !isGatedRoute(request)) return h.continue
+    const plainSession =
+      request.headers.authorization === undefined &&
+      request.headers['x-ledgerline-site-key'] === undefined &&
+      request.state[SESSION_COOKIE]
+    if (plainSession) {
+      request.app.gateDeferred = true
+      return h.continue
+    }
+    return enforceUnlessExempt(request, h)
   })
 
-  server.ext('onPostAuth', async (request: Request, h: ResponseToolkit) => {
-    if (request.app.gateDeferred && !request.auth.credentials?.user) await enforce(request)
-    return h.continue
+  server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
+    if (!request.app.gateDeferred || request.auth.credentials?.user) return h.continue
+    return enforce(request).then(() => h.continue)
   })
 
   // A session cookie that did not authenticate (revoked, expired): answer as the gate would.
-  server.ext('onPreResponse', async (request: Request, h: ResponseToolkit) => {
+  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const { response } = request
     if (
-      request.app.gateDeferred &&
-      !request.app.gateChecked &&
-      Boom.isBoom(response) &&
-      response.output.statusCode === 401
-    ) {
-      if (!(await gatePassed(request))) return Boom.unauthorized(GATE_MESSAGE)
-    }
-    return h.continue
+      !request.app.gateDeferred ||
+      request.app.gateChecked ||
+      !Boom.isBoom(response) ||
+      response.output.statusCode !== 401
+    )
+      return h.continue
+    return gatePassed(request).then((passed) => (passed ? h.continue : Boom.unauthorized(GATE_MESSAGE)))
   })
 }
 

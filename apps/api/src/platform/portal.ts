@@ -85,18 +85,23 @@ export const portalPlugin: Plugin<{ config: Config }> = {
     server.route({
       method: 'GET',
       path: '/assets/{file*}',
-      options: { auth: false },
+      options: {
+        auth: false,
+        // Vite names assets by content: cache them for good (this route's answers only).
+        ext: {
+          onPreResponse: {
+            method: (request: Request, h: ResponseToolkit) => {
+              const { response } = request
+              if (!Boom.isBoom(response) && 'header' in response)
+                response.header('cache-control', 'public, max-age=31536000, immutable')
+              return h.continue
+            },
+          },
+        },
+      },
       handler: {
         directory: { path: join(config.portalDir, 'assets'), redirectToSlash: false, index: false, listing: false },
       },
-      // Vite names assets by content: cache them for good.
-    })
-    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
-      const { response } = request
-      if (request.path.startsWith('/assets/') && !Boom.isBoom(response) && 'header' in response) {
-        response.header('cache-control', 'public, max-age=31536000, immutable')
-      }
-      return h.continue
     })
 
     server.route<{ Params: { path?: string } }>({

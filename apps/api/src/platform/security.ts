@@ -200,27 +200,31 @@ const isSiteSubmission = (request: Request) =>
 export const securityPlugin: Plugin<void> = {
   name: 'security',
   register(server) {
-    server.ext('onRequest', async (request: Request, h: ResponseToolkit) => {
+    /** CORS preflight of the one route embedding sites call. */
+    const preflight = async (request: Request, h: ResponseToolkit) => {
+      const origin = request.headers.origin
+      if (typeof origin !== 'string' || !(await sitesService.isRegisteredOrigin(request.server.app.db, origin))) {
+        return h.response(Boom.forbidden('Origin not registered for embedding').output.payload).code(403).takeover()
+      }
+      return h
+        .response()
+        .code(204)
+        .header('access-control-allow-origin', origin)
+        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-headers', `content-type, ${SITE_KEY_HEADER}, idempotency-key`)
+        .header('access-control-max-age', '600')
+        .header('vary', 'Origin')
+        .takeover()
+    }
+
+    // Synchronous but for the preflight: it runs on every request.
+    server.ext('onRequest', (request: Request, h: ResponseToolkit) => {
       const served = servedOrigin(request, clientView(request))
       if (!served) throw misdirected()
       if (!request.path.startsWith('/api/')) return h.continue
       const method = request.method.toLowerCase()
 
-      if (method === 'options' && request.path === '/api/feedback') {
-        const origin = request.headers.origin
-        if (typeof origin !== 'string' || !(await sitesService.isRegisteredOrigin(request.server.app.db, origin))) {
-          return h.response(Boom.forbidden('Origin not registered for embedding').output.payload).code(403).takeover()
-        }
-        return h
-          .response()
-          .code(204)
-          .header('access-control-allow-origin', origin)
-          .header('access-control-allow-methods', 'POST')
-          .header('access-control-allow-headers', `content-type, ${SITE_KEY_HEADER}, idempotency-key`)
-          .header('access-control-max-age', '600')
-          .header('vary', 'Origin')
-          .takeover()
-      }
+      if (method === 'options' && request.path === '/api/feedback') return preflight(request, h)
 
       if (!UNSAFE_METHODS.has(method)) return h.continue
       // Browsers send Origin with every state change; a client without one (curl, a pipeline) is no CSRF vector.
