@@ -6,7 +6,7 @@ import { synchronousCheck } from './validation.js'
 const api = useApi()
 
 describe('input checks', () => {
-  it('are synchronous functions on every route, never a joi schema left to validateAsync', () => {
+  it('are synchronous functions on every route, inputs and answers, never a joi schema left to validateAsync', () => {
     const schemas = api.server.table().flatMap((route) => {
       const validate = route.settings.validate as Record<string, unknown>
       return ['headers', 'params', 'query', 'payload', 'state']
@@ -14,6 +14,15 @@ describe('input checks', () => {
         .map((source) => `${route.method} ${route.path} ${source}`)
     })
     expect(schemas).toEqual([])
+    const answers = api.server.table().flatMap((route) => {
+      const response = route.settings.response as { schema?: unknown; status?: Record<string, unknown> }
+      return [response.schema, ...Object.values(response.status ?? {})]
+        .filter((rule) => Joi.isSchema(rule))
+        .map(() => `${route.method} ${route.path} response`)
+    })
+    expect(answers).toEqual([])
+    const checkedAnswers = api.server.table().filter((route) => typeof route.settings.response?.schema === 'function')
+    expect(checkedAnswers.length).toBeGreaterThan(5)
     const checked = api.server.table().filter((route) => typeof route.settings.validate?.query === 'function')
     expect(checked.length).toBeGreaterThan(5)
   })

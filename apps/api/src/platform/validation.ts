@@ -29,18 +29,27 @@ function isEmptyObject(value: unknown): boolean {
   return true
 }
 
-/** Every route added after this plugin has its joi input schemas replaced by synchronous checks. */
+/** Every route added after this plugin has its joi input and answer schemas replaced by synchronous checks. */
 export const validationPlugin: Plugin<void> = {
   name: 'validation',
   register(server) {
     server.events.on('route', (route: RequestRoute) => {
       const validate = route.settings.validate as Record<string, unknown> | undefined
-      if (!validate) return
-      const options = (validate.options ?? {}) as ValidationOptions
-      for (const source of SOURCES) {
-        const rule = validate[source]
-        if (Joi.isSchema(rule)) validate[source] = synchronousCheck(rule, options)
+      if (validate) {
+        const options = (validate.options ?? {}) as ValidationOptions
+        for (const source of SOURCES) {
+          const rule = validate[source]
+          if (Joi.isSchema(rule)) validate[source] = synchronousCheck(rule, options)
+        }
       }
+      // The sampled answer checks too: hapi's path builds a per-request context for joi's async entry.
+      const response = route.settings.response as
+        { schema?: unknown; status?: Record<string, unknown>; options?: ValidationOptions } | undefined
+      if (!response) return
+      const responseOptions = response.options ?? {}
+      if (Joi.isSchema(response.schema)) response.schema = synchronousCheck(response.schema, responseOptions)
+      for (const [code, rule] of Object.entries(response.status ?? {}))
+        if (Joi.isSchema(rule)) response.status![code] = synchronousCheck(rule, responseOptions)
     })
   },
 }
