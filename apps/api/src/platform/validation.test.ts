@@ -33,6 +33,19 @@ describe('input checks', () => {
     expect(() => check({ limit: '9' })).toThrow('"limit" must be less than or equal to 5')
   })
 
+  it("apply the options that differ from joi's own, to nested schemas with preferences of their own too", () => {
+    const schema = Joi.object({
+      a: Joi.number().strict(),
+      b: Joi.string().messages({ 'string.base': '{#label} is text' }),
+    })
+    const early = synchronousCheck(schema, { abortEarly: true })
+    expect(() => early({ a: '1', b: 2 })).toThrow(/^"a" must be a number$/)
+    const all = synchronousCheck(schema, { abortEarly: false })
+    expect(() => all({ a: '1', b: 2 })).toThrow('"a" must be a number. "b" is text')
+    const unknown = synchronousCheck(schema, { allowUnknown: true, abortEarly: true })
+    expect(unknown({ a: 1, c: 3 })).toEqual({ a: 1, c: 3 })
+  })
+
   it('take an empty input without a check only when the schema would give it back unchanged', () => {
     expect(synchronousCheck(Joi.object({ q: Joi.string() }))({})).toEqual({})
     // Defaults are still filled in, and a required field is still required.

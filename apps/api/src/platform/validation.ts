@@ -3,6 +3,16 @@ import Joi, { type Schema, type ValidationOptions } from 'joi'
 
 const SOURCES = ['headers', 'params', 'query', 'payload', 'state'] as const
 
+/** joi's own defaults for the options a route is likely to name. */
+const JOI_DEFAULTS: Record<string, unknown> = {
+  abortEarly: true,
+  allowUnknown: false,
+  convert: true,
+  noDefaults: false,
+  presence: 'optional',
+  stripUnknown: false,
+}
+
 /**
  * A joi schema as a synchronous check with fixed options: the options are applied to the schema once,
  * so each request runs `schema.validate(value)` alone. hapi's own path calls `validateAsync` with a
@@ -10,7 +20,10 @@ const SOURCES = ['headers', 'params', 'query', 'payload', 'state'] as const
  * as much as a whole bare route. Errors are joi's, so the route's failAction names the field.
  */
 export function synchronousCheck(schema: Schema, options: ValidationOptions = {}): (value: unknown) => unknown {
-  const prepared = Object.keys(options).length ? schema.prefs(options) : schema
+  // Options joi has anyway are left out: preferences on the root make joi merge those of every nested schema
+  // that has its own (a strict number, custom messages) on every call, instead of once.
+  const changed = Object.entries(options).filter(([key, value]) => JOI_DEFAULTS[key] !== value)
+  const prepared = changed.length ? schema.prefs(Object.fromEntries(changed)) : schema
   // Most reads carry no query at all: when the schema takes an empty object as it is (no defaults to fill in),
   // an empty object needs no check.
   const empty = prepared.validate({})
