@@ -66,6 +66,10 @@ describe('feedback export', () => {
       expect(res.statusCode).toBe(400)
       expect((res.result as { message: string }).message).toMatch(/since/)
     }
+    const expanded = await exportOf('json', '?since=%2B275760-09-13')
+    expect((expanded.result as { message: string }).message).toBe(
+      '"since" must be an ISO date or date-time with a four-digit year',
+    )
   })
 
   it("tells where each reporter's name came from", async () => {

@@ -244,6 +244,11 @@ describe('bad input is answered 4xx and nothing is written', () => {
     })
   }
 
+  it('names the problem of a NUL character in words', async () => {
+    const res = await submit({ ...valid, message: 'before\u0000after' })
+    expect((res.result as { message: string }).message).toBe('"message" must not contain NUL characters')
+  })
+
   const raw: Array<[string, string, string, number]> = [
     ['non-JSON text', 'message=hello&category=broken', 'text/plain', 415],
     ['malformed JSON', '{"message": "x", ', 'application/json', 400],

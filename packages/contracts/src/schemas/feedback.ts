@@ -75,9 +75,10 @@ const elementBounds = Joi.string()
 /** Text a person typed: no NUL characters (PostgreSQL cannot store them, and no one types them). */
 const text = () =>
   Joi.string()
+    // The rule's own message, not .messages(): joi merges those preferences whenever other options apply.
     // eslint-disable-next-line no-control-regex -- NUL is what this refuses
     .pattern(/\u0000/, { invert: true })
-    .messages({ 'string.pattern.invert.base': '{#label} must not contain NUL characters' })
+    .rule({ message: '{#label} must not contain NUL characters' })
 
 /** Whitespace, controls and invisible characters (zero-width spaces, joiners, fillers): no words. */
 const INVISIBLE = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\u115F\u1160\u3164\uFFA0\u2800]*$/u
@@ -123,8 +124,8 @@ const pageUrl = text()
  */
 export const sinceDate = Joi.string()
   .pattern(/^\d{4}-\d{2}-\d{2}(?:$|T)/)
+  .rule({ message: '{#label} must be an ISO date or date-time with a four-digit year' })
   .isoDate()
-  .messages({ 'string.pattern.base': '{#label} must be an ISO date or date-time with a four-digit year' })
 
 /** The subcategory must belong to its category (SPEC.md §5); it may be omitted or null. */
 const subcategory = Joi.string()
