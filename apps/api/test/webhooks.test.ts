@@ -11,6 +11,7 @@ import { init } from '../src/server.js'
 import { verifySignature } from '../src/webhooks/signature.js'
 import { webhooksService } from '../src/webhooks/service.js'
 import { freshDatabaseUrl, signIn, testEnv, useApi } from './helpers.js'
+import { PNG_DATA_URL } from './images.js'
 
 /** A local receiver that checks every signature and answers from a script (then 200). */
 interface Received {
@@ -214,6 +215,42 @@ describe('webhook events and formats', () => {
     expect(issue.body).toContain('> Totals &lt;b&gt;wrong&lt;/b&gt; &amp; \\*bold\\* &lt;@channel&gt;')
     expect(issue.body).not.toContain('<b>')
     expect(issue.labels).toEqual(['feedback', 'priority: high', 'broken'])
+    await Promise.all(
+      (await webhooksService.list(api.server.app.db)).map((e) => webhooksService.remove(api.server.app.db, e.id)),
+    )
+  })
+
+  it("links an entry's screenshot absolutely, in every format", async () => {
+    const hooks = await Promise.all(
+      (['json', 'slack', 'github'] as const).map(async (format) => {
+        const { receiver: hook, url } = await receiver()
+        hook.secret = (
+          await webhooksService.add(api.server.app.db, { url, events: ['feedback.created'], format })
+        ).secret
+        return hook
+      }),
+    )
+    const res = await api.server.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: api.cookies.client },
+      payload: {
+        message: 'See the picture',
+        category: 'broken',
+        pageUrl: '/client/documents',
+        screenshot: PNG_DATA_URL,
+      },
+    })
+    expect(res.statusCode, res.payload).toBe(201)
+    const entry = res.result as Feedback
+    expect(entry.screenshotUrl).toBe(`/api/feedback/${entry.id}/screenshot`)
+    await vi.waitFor(() => expect(hooks.every((hook) => hook.requests.length === 1)).toBe(true), { timeout: 5000 })
+    const link = `${api.server.app.config.mail.linkBase}/api/feedback/${entry.id}/screenshot`
+    expect(link).toMatch(/^https?:\/\//)
+    const [json, slack, github] = hooks.map((hook) => JSON.parse(hook.requests[0]!.body) as Record<string, unknown>)
+    expect((json as unknown as WebhookEvent).data).toMatchObject({ id: entry.id, screenshotUrl: link })
+    expect(slack!.text).toContain(`<${link}|Screenshot>`)
+    expect(github!.body).toContain(`- **Screenshot:** <${link}>`)
     await Promise.all(
       (await webhooksService.list(api.server.app.db)).map((e) => webhooksService.remove(api.server.app.db, e.id)),
     )

@@ -32,6 +32,7 @@ function slack(event: WebhookEvent): object {
   if (entry.pageUrl) lines.push(`Page: ${slackEscape(entry.pageUrl)}`)
   if (entry.message) lines.push(`>${slackEscape(firstLine(entry.message, 300))}`)
   if (entry.resolutionNote) lines.push(`Note: ${slackEscape(entry.resolutionNote)}`)
+  if (entry.screenshotUrl) lines.push(`<${slackEscape(entry.screenshotUrl)}|Screenshot>`)
   const text = lines.join('\n')
   return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] }
 }
@@ -49,6 +50,7 @@ function github(event: WebhookEvent): object {
     entry.reporterName && `- **Reporter:** ${escapeMarkdown(entry.reporterName)}`,
     entry.pageUrl && `- **Page:** ${escapeMarkdown(entry.pageUrl)}`,
     entry.createdAt && `- **Created:** ${entry.createdAt}`,
+    entry.screenshotUrl && `- **Screenshot:** <${entry.screenshotUrl}>`,
   ].filter(Boolean)
   const quote = (text: string) =>
     escapeMarkdown(text, true)

@@ -11,7 +11,7 @@ export const webhooksPlugin: Plugin<void> = {
   name: 'webhooks',
   dependencies: ['outbox'],
   register(server) {
-    server.plugins.outbox.handle('webhook', createWebhookHandler(server.app.db))
+    server.plugins.outbox.handle('webhook', createWebhookHandler(server.app.db, server.app.config.mail.linkBase))
     const unregister = registerWebhookWaker(() => server.plugins.outbox.wake())
     server.ext('onPostStop', () => unregister())
     // One call per route: each route's handler is typed by its own request shape.

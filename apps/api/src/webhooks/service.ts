@@ -217,8 +217,18 @@ async function test(db: Db, id: number): Promise<WebhookTestResult> {
   }
 }
 
+/**
+ * The event as it leaves this server: an entry's screenshot, stored as the API's path, becomes a link an
+ * endpoint can follow (against PUBLIC_URL, as e-mail links are).
+ */
+export function withAbsoluteLinks(event: WebhookEvent, linkBase: string): WebhookEvent {
+  const { screenshotUrl } = event.data as { screenshotUrl?: unknown }
+  if (typeof screenshotUrl !== 'string' || !screenshotUrl.startsWith('/')) return event
+  return { ...event, data: { ...event.data, screenshotUrl: linkBase + screenshotUrl } }
+}
+
 /** The outbox's `webhook` handler: a delivery throws to be retried, for a day. */
-export function createWebhookHandler(db: Db): OutboxHandler {
+export function createWebhookHandler(db: Db, linkBase: string): OutboxHandler {
   return {
     maxAttempts: 1000,
     giveUpAfterMs: WEBHOOK_GIVE_UP_MS,
@@ -226,7 +236,7 @@ export function createWebhookHandler(db: Db): OutboxHandler {
       const { endpointId, event } = message.payload as { endpointId: number; event: WebhookEvent }
       const final = Date.now() - Date.parse(message.createdAt) >= WEBHOOK_GIVE_UP_MS
       // A removed endpoint gets nothing more: the delivery ends here.
-      await deliver(db, endpointId, event, final)
+      await deliver(db, endpointId, withAbsoluteLinks(event, linkBase), final)
     },
   }
 }
