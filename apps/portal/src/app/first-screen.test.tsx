@@ -26,10 +26,12 @@ describe('the first screen', () => {
       </SWRConfig>,
     )
     act(() => firstScreenShown())
-    // A control that waits for a painted frame only: once it has run, the screen would have settled too, were it
+    // A control that waits for painted frames only: once it has run, the screen would have settled too, were it
     // going to.
-    const framePainted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    await act(() => new Promise<void>((resolve) => whenIdleAfter(resolve, framePainted)))
+    const framesPainted = new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    )
+    await act(() => new Promise<void>((resolve) => whenIdleAfter(resolve, framesPainted)))
     expect(settled).toBe(false)
 
     await act(async () => read.answer('the answer'))

@@ -47,14 +47,17 @@ export function firstScreenShown(): void {
   shown()
 }
 
-/** Resolves after the browser has rendered a frame: a screen that has just received its data has painted it. */
-function framePainted(): Promise<void> {
+/**
+ * Resolves after the browser has rendered two more frames: a screen that has just been handed its data has rendered
+ * and painted it (the answer's last steps, parsing it and SWR's update, can take a frame of their own).
+ */
+function framesPainted(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
 /** Settles once the first screen has been shown, its reads answered and the answers painted. */
-export const firstScreenSettled: Promise<void> = screenShown.then(readsAnswered).then(framePainted)
+export const firstScreenSettled: Promise<void> = screenShown.then(readsAnswered).then(framesPainted)
 
 /**
  * Runs `run` once `after` has settled (by default, the first screen), the page has loaded and the browser is idle.
