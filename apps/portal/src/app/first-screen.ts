@@ -33,10 +33,16 @@ export const countReads: Middleware = (useSWRNext) => (key, fetcher, config) => 
   return useSWRNext(key, counted, config)
 }
 
-/** Resolves once no read is under way (at once if none is). */
+/** How long deferred work waits at most for the first screen's reads: one that hangs never holds it back for good. */
+export const READS_WAIT_LIMIT_MS = 10_000
+
+/** Resolves once no read is under way (at once if none is), or after READS_WAIT_LIMIT_MS. */
 function readsAnswered(): Promise<void> {
   if (pending === 0) return Promise.resolve()
-  return new Promise((resolve) => onAnswered.push(resolve))
+  return new Promise((resolve) => {
+    onAnswered.push(resolve)
+    setTimeout(resolve, READS_WAIT_LIMIT_MS)
+  })
 }
 
 let shown: () => void = () => {}
