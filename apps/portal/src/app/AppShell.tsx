@@ -1,11 +1,13 @@
 import { useCurrentUser, useEnvironment } from '@ledgerline/sdk/react'
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { Button } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
 import { EnvironmentBanner } from './EnvironmentBanner'
 import { FeedbackWidgetMount } from './FeedbackWidgetMount'
+import { countReads, firstScreenSettled, firstScreenShown } from './first-screen'
+import { loadToaster } from './providers'
 import { preloadScreenFor } from './screens'
 import { handleReadError } from './session'
 
@@ -22,14 +24,16 @@ export function AppShell() {
   const environment = useEnvironment()
   // Added to the SDK's defaults for every screen below (a nested SWRConfig merges): for someone signed in, a read
   // that answers 401 sends them to sign in, and back here afterwards. (A visitor's failed sign-in, a write through
-  // the same config, answers 401 too: that is no ended session.)
+  // the same config, answers 401 too: that is no ended session.) Its reads are counted, so that what the first
+  // screen does not need waits for their answers (first-screen.ts).
   const location = useLocation()
   const latest = useRef({ location, signedIn: Boolean(user) })
   useEffect(() => {
     latest.current = { location, signedIn: Boolean(user) }
   })
-  const readErrors = useMemo(
+  const readConfig = useMemo(
     () => ({
+      use: [countReads],
       onError: (error: unknown) => {
         if (latest.current.signedIn) handleReadError(error, latest.current.location)
       },
@@ -40,10 +44,15 @@ export function AppShell() {
   // with their answers instead of after them.
   const firstPath = useRef(location.pathname)
   useEffect(() => preloadScreenFor(firstPath.current), [])
+  // A visitor's screens (sign-in forms, the page guard) raise toasts straight away: their code comes at once.
+  const visitor = user === null || gateRequired
+  useEffect(() => {
+    if (visitor) void loadToaster().catch(() => undefined)
+  }, [visitor])
   // The answers arrive as urgent updates; the whole screen they reveal renders as a deferred one, which React
   // splits into short tasks, so the page stays responsive while it appears (Lighthouse: long tasks, TBT).
-  // The assistant waits for the first screen to be shown: its code, its reads and its pins never compete with it.
-  const [screenShown] = useState(() => settleable())
+  // The assistant waits for the first screen to be shown and its reads answered: its code, its reads and its pins
+  // never compete with it (first-screen.ts).
   const ready = useDeferredValue(!isLoading && !environment.isLoading)
   if (!ready || isLoading || environment.isLoading) return <PageSpinner />
   const banner = <EnvironmentBanner environment={environment.data?.environment} />
@@ -67,22 +76,15 @@ export function AppShell() {
   return (
     <>
       {banner}
-      <SWRConfig value={readErrors}>
+      <SWRConfig value={readConfig}>
         <Suspense fallback={<PageSpinner />}>
           {user && user.role === null ? <RoleSelectionPage /> : <Outlet />}
-          <Shown onShown={screenShown.settle} />
+          <Shown onShown={firstScreenShown} />
         </Suspense>
       </SWRConfig>
-      <FeedbackWidgetMount signedIn={Boolean(user)} after={screenShown.promise} />
+      <FeedbackWidgetMount signedIn={Boolean(user)} after={firstScreenSettled} />
     </>
   )
-}
-
-/** A promise and the function that settles it. */
-function settleable(): { promise: Promise<void>; settle: () => void } {
-  let settle = () => {}
-  const promise = new Promise<void>((resolve) => (settle = resolve))
-  return { promise, settle }
 }
 
 /** Tells once that the content of its Suspense boundary has been shown (its effects run only then). */

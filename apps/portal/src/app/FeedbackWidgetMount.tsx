@@ -1,6 +1,7 @@
 import { PATHS, useApiClient, useRevalidatePaths } from '@ledgerline/sdk/react'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import { whenIdleAfter } from './first-screen'
 
 /** SPEC.md §2.15: the assistant shows on every page but the two sign-in pages. */
 const WIDGET_EXCLUDED_PATHS = new Set(['/client-login', '/staff-login'])
@@ -11,8 +12,8 @@ const AT_ONCE = Promise.resolve()
  * Mounts the floating feedback assistant (the same package embedding sites use) for a signed-in user,
  * with the portal's own SDK client (session cookie: pins and the open count). A submission refreshes the
  * portal's feedback lists and count (SPEC.md §7). It is loaded on demand so that it never weighs on the
- * first screen: once `after` has settled (AppShell: the screen's code has arrived and the screen is shown), the
- * page has loaded and the browser is idle.
+ * first screen: once `after` has settled (AppShell: the first screen is shown and its reads answered), the page
+ * has loaded and the browser is idle.
  */
 export function FeedbackWidgetMount({ signedIn, after = AT_ONCE }: { signedIn: boolean; after?: Promise<unknown> }) {
   const { pathname } = useLocation()
@@ -41,23 +42,10 @@ export function FeedbackWidgetMount({ signedIn, after = AT_ONCE }: { signedIn: b
         })
         .catch((error: unknown) => console.warn('The feedback assistant could not load.', error))
     // After the page has loaded and the browser is idle: the assistant never competes with the first screen.
-    let idle: number | undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const whenIdle = () => {
-      if (window.requestIdleCallback) idle = window.requestIdleCallback(() => void mount(), { timeout: 2000 })
-      else timer = setTimeout(() => void mount(), 0)
-    }
-    const whenLoaded = () => {
-      if (cancelled) return
-      if (document.readyState === 'complete') whenIdle()
-      else window.addEventListener('load', whenIdle, { once: true })
-    }
-    void after.then(whenLoaded, whenLoaded)
+    const cancel = whenIdleAfter(() => void mount(), after)
     return () => {
       cancelled = true
-      window.removeEventListener('load', whenIdle)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      if (timer !== undefined) clearTimeout(timer)
+      cancel()
       destroy?.()
     }
   }, [shown, client, after])

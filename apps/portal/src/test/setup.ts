@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { resetToasts } from '@/components/ui/toast'
-// Loaded up front, as a browser has it a moment after the first screen: toasts then show at once in tests.
-import '@/components/ui/toaster'
+import { loadToaster } from '@/app/providers'
 import { resetSystemDarkMode } from './media'
 
 configure({ asyncUtilTimeout: 5000 })
+
+// Loaded up front, as a visitor's browser has it: toasts then show at once in tests.
+await loadToaster()
 
 // Radix primitives call browser APIs that jsdom leaves out.
 class ResizeObserverStub {

@@ -25,7 +25,7 @@ import { Select } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/dates'
+import { formatCount, formatDate } from '@/lib/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { DeleteFeedbackButton } from './DeleteFeedbackButton'
 import { EntryEvidence } from './EntryEvidence'
@@ -44,10 +44,6 @@ import {
   safePageHref,
   type FeedbackQuery,
 } from './feedbackRules'
-
-// Made on first use, not when the screen's code loads (Lighthouse: a long task before the first paint).
-let numbers: Intl.NumberFormat | undefined
-const number = { format: (value: number) => (numbers ??= new Intl.NumberFormat('en-US')).format(value) }
 
 /** How long the search waits for typing to stop before it asks the server. */
 export const SEARCH_DELAY_MS = 300
@@ -216,8 +212,8 @@ function FeedbackManagement() {
           <div className="mt-4 flex flex-col items-center gap-3">
             <p role="status" className="text-sm text-muted-foreground">
               {total === undefined
-                ? `Showing ${number.format(entries.length)} ${entries.length === 1 ? 'entry' : 'entries'}`
-                : `Showing ${number.format(entries.length)} of ${number.format(total)} entries`}
+                ? `Showing ${formatCount(entries.length)} ${entries.length === 1 ? 'entry' : 'entries'}`
+                : `Showing ${formatCount(entries.length)} of ${formatCount(total)} entries`}
             </p>
             {list.error ? (
               <LoadFailure
@@ -254,7 +250,7 @@ function SummaryTiles({ summary, loading }: { summary: FeedbackSummary | undefin
           <dt className="text-sm text-muted-foreground">{label}</dt>
           <dd className="mt-1 text-2xl font-bold">
             {summary ? (
-              number.format(summary[field])
+              formatCount(summary[field])
             ) : loading ? (
               <>
                 <Skeleton className="h-8 w-16" />
