@@ -51,6 +51,35 @@ describe('the read cache', () => {
     expect(cache.get('open')).toBeUndefined()
   })
 
+  it('shares one load among the requests that miss together, and loads anew for those after a write', async () => {
+    const cache = new ReadCache<number>(db, ['feedback'], 60_000)
+    const load = vi.fn(countOpen)
+    expect(await Promise.all(Array.from({ length: 20 }, () => cache.getOrLoad('open', load)))).toEqual(
+      Array(20).fill(0),
+    )
+    expect(load).toHaveBeenCalledTimes(1)
+
+    // A write while a load runs: who asks after it gets a new load, which sees the write.
+    await db('feedback').insert({ status: 'open' })
+    const before = cache.getOrLoad('open', load)
+    await db('feedback').insert({ status: 'open' })
+    const after = cache.getOrLoad('open', load)
+    expect(await before).toBe(1)
+    expect(await after).toBe(2)
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(await cache.getOrLoad('open', load)).toBe(2)
+    expect(load).toHaveBeenCalledTimes(3)
+
+    // A failed load is not kept: the next request tries again.
+    await db('feedback').insert({ status: 'open' })
+    const failing = vi.fn(() => Promise.reject(new Error('database gone')))
+    await expect(Promise.all([cache.getOrLoad('open', failing), cache.getOrLoad('open', failing)])).rejects.toThrow(
+      'database gone',
+    )
+    expect(failing).toHaveBeenCalledTimes(1)
+    expect(await cache.getOrLoad('open', load)).toBe(3)
+  })
+
   it('does not keep an answer loaded while a write happened', async () => {
     const cache = new ReadCache<number>(db, ['feedback'], 60_000)
     const snapshot = cache.snapshot()

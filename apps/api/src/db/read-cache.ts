@@ -29,6 +29,8 @@ export function onTableWrite(db: Db, tables: readonly string[], onWrite: () => v
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>()
+  /** Loads under way: requests that miss together share one (dropped at every write, so later ones load anew). */
+  private readonly loading = new Map<string, Promise<V>>()
   /** Bumped at every write: a load that overlapped a write is not kept. */
   private generation = 0
 
@@ -38,15 +40,13 @@ export class ReadCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
   ) {
-    onTableWrite(db, tables, () => {
-      this.entries.clear()
-      this.generation++
-    })
+    onTableWrite(db, tables, () => this.clear())
   }
 
-  /** Forgets every entry (another instance said its data changed). */
+  /** Forgets every entry (a write here, or another instance said its data changed). */
   clear(): void {
     this.entries.clear()
+    this.loading.clear()
     this.generation++
   }
 
@@ -66,13 +66,26 @@ export class ReadCache<V> {
     this.entries.set(key, { value, until: Date.now() + this.ttlMs })
   }
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The cached answer, or the answer of one load shared by every request that misses while it runs (when an entry
+   * expires under load, one query instead of one per request in flight).
+   */
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key)
-    if (cached !== undefined) return cached
-    const snapshot = this.snapshot()
-    const value = await load()
-    this.set(key, value, snapshot)
-    return value
+    if (cached !== undefined) return Promise.resolve(cached)
+    let pending = this.loading.get(key)
+    if (!pending) {
+      const snapshot = this.snapshot()
+      const loaded = load().then((value) => {
+        this.set(key, value, snapshot)
+        return value
+      })
+      pending = loaded.finally(() => {
+        if (this.loading.get(key) === pending) this.loading.delete(key)
+      })
+      this.loading.set(key, pending)
+    }
+    return pending
   }
 }
 
