@@ -20,6 +20,7 @@ import { errorsPlugin } from './platform/errors.js'
 import { listenWithBacklog } from './platform/backlog.js'
 import { portalPlugin } from './platform/portal.js'
 import { securityPlugin } from './platform/security.js'
+import { cookiesPlugin } from './platform/cookies.js'
 import { validationPlugin } from './platform/validation.js'
 
 export type { Config } from './platform/config.js'
@@ -58,6 +59,8 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
     router: { stripTrailingSlash: true },
     state: { strictHeader: true, ignoreErrors: true, clearInvalid: false },
     routes: {
+      // Cookies are parsed by platform/cookies.ts, once per distinct header rather than on every request.
+      state: { parse: false },
       validate: {
         options: { abortEarly: true },
         // Name the field: joi's message, not hapi's generic one.
@@ -113,6 +116,8 @@ async function createServer(config: Config, options: InitOptions): Promise<Serve
   // First, so that every route's input check is a synchronous joi call (platform/validation.ts).
   await server.register(validationPlugin)
   await server.register([errorsPlugin, securityPlugin])
+  // After the origin check (a refused request needs no cookies), before everything that reads them.
+  await server.register(cookiesPlugin)
   await server.register({ plugin: authPlugin, options: { config } })
   await server.register({ plugin: portalPlugin, options: { config } })
   await server.register(outboxPlugin)

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@ledgerline/contracts'
 import type { Db } from '../db/knex.js'
 import type { ApiToken } from '../models/ApiToken.js'
 import type { Config } from './config.js'
+import type { CookieCache } from './cookies.js'
 import type { ClientView } from './security.js'
 
 declare module '@hapi/hapi' {
@@ -33,6 +34,11 @@ declare module '@hapi/hapi' {
     apiToken?: Promise<ApiToken | undefined>
     /** The client's address, scheme and host, behind a trusted proxy too (platform/security.ts). */
     client?: ClientView
+  }
+
+  interface PluginProperties {
+    /** platform/cookies.ts: parsed Cookie headers. */
+    cookies: { cache: CookieCache }
   }
 
   interface PluginSpecificConfiguration {
