@@ -97,4 +97,34 @@ describe('group commit of feedback rows', () => {
     expect(await stored(id)).toBe('Committed')
     expect(writer.pending).toBe(0)
   })
+
+  it('stores every column as given, text with quotes, backslashes and emoji too, and a lone surrogate as U+FFFD', async () => {
+    const writer = new FeedbackWriter(server.app.db, 10, 5)
+    const full = row('Quotes " and \' and \\u0041 and 🧾', {
+      reporterName: 'Ada "A" Lovelace',
+      reporterSource: 'site',
+      pageUrl: '/pricing?plan=pro&x=%22',
+      priority: 'high',
+      subcategory: 'functionality',
+      elementText: 'Buy now',
+      elementSelector: 'main > button[data-plan="pro"]',
+      positionX: 0,
+      positionY: 99_999,
+      elementBounds: '{"x":1,"y":2,"width":3,"height":4}',
+      notifyEmail: 'visitor@example.com',
+      idempotencyScope: 'site:1:127.0.0.1',
+      idempotencyKey: `writer-${Date.now()}`,
+      context: '{"browser":"Firefox"}',
+      hasScreenshot: true,
+    })
+    const [id, lone] = await Promise.all([writer.insert(full), writer.insert(row('Broken \ud800 pair'))])
+    const back = (await server.app.db('feedback').where({ id }).first()) as Record<string, unknown>
+    for (const [column, value] of Object.entries(full)) {
+      if (column === 'createdAt' || column === 'updatedAt')
+        expect(new Date(back[column] as string).toISOString()).toBe(value)
+      else if (column === 'hasScreenshot') expect(Boolean(back[column])).toBe(value)
+      else expect(back[column]).toEqual(value)
+    }
+    expect(await stored(lone)).toBe('Broken \ufffd pair')
+  })
 })

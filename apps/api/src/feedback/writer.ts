@@ -49,20 +49,45 @@ interface Waiting {
   reject: (error: unknown) => void
 }
 
-const INSERT_HEAD = `INSERT INTO feedback (${COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES `
+const COLUMN_LIST = COLUMNS.map((c) => `"${c}"`).join(', ')
 const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`
+/**
+ * PostgreSQL takes the whole batch as one JSON parameter, typed by the table's own row type: one short statement
+ * instead of a VALUES list of 22 parameters a row, which the driver serialized one by one and the server parsed
+ * and planned anew for every batch (about half the CPU of both, measured with 100-row batches). The rows are
+ * inserted in the array's order.
+ */
+const PG_INSERT =
+  `INSERT INTO feedback (${COLUMN_LIST}) SELECT ${COLUMNS.map((c) => `r."${c}"`).join(', ')} ` +
+  'FROM json_populate_recordset(NULL::feedback, ?::json) WITH ORDINALITY AS r ORDER BY r.ordinality RETURNING id'
+/** An escaped UTF-16 surrogate in JSON text: PostgreSQL refuses a lone one, which the driver used to replace. */
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/
+
+/** The batch as PostgreSQL's JSON parameter; a lone surrogate becomes U+FFFD, as the driver's UTF-8 encoding made it. */
+function rowsAsJson(rows: readonly FeedbackRow[]): string {
+  const text = JSON.stringify(rows)
+  if (!ESCAPED_SURROGATE.test(text)) return text
+  const wellFormed = (value: string) => Buffer.from(value, 'utf8').toString('utf8')
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? wellFormed(value) : value))
+}
 
 /**
  * One multi-row INSERT … RETURNING id: a single statement, so one transaction, committed (or not) as a
- * whole. Both databases assign the ids of a multi-row VALUES in row order, ascending (a sequence or
- * SQLite's AUTOINCREMENT), while neither promises the order of RETURNING's rows: so the ids are sorted
- * and handed out in the order of the rows.
+ * whole. Both databases assign the ids of the rows in row order, ascending (a sequence or SQLite's
+ * AUTOINCREMENT), while neither promises the order of RETURNING's rows: so the ids are sorted and handed
+ * out in the order of the rows.
  */
 async function insertRows(db: Db, rows: readonly FeedbackRow[]): Promise<number[]> {
-  const sql = INSERT_HEAD + Array.from(rows, () => ROW_PLACEHOLDERS).join(', ') + ' RETURNING id'
-  const bindings = rows.flatMap((row) => COLUMNS.map((column) => row[column]))
-  const result = await db.raw<{ rows: Array<{ id: number }> } | Array<{ id: number }>>(sql, bindings)
-  const returned = isPostgres(db) ? (result as { rows: Array<{ id: number }> }).rows : (result as Array<{ id: number }>)
+  let returned: Array<{ id: number }>
+  if (isPostgres(db)) {
+    returned = (await db.raw<{ rows: Array<{ id: number }> }>(PG_INSERT, [rowsAsJson(rows)])).rows
+  } else {
+    const sql = `INSERT INTO feedback (${COLUMN_LIST}) VALUES ${Array.from(rows, () => ROW_PLACEHOLDERS).join(', ')} RETURNING id`
+    returned = await db.raw<Array<{ id: number }>>(
+      sql,
+      rows.flatMap((row) => COLUMNS.map((column) => row[column])),
+    )
+  }
   if (returned.length !== rows.length) throw new Error(`Inserted ${returned.length} feedback rows of ${rows.length}`)
   return returned.map((r) => Number(r.id)).sort((a, b) => a - b)
 }
