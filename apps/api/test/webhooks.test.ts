@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { init } from '../src/server.js'
 import { verifySignature } from '../src/webhooks/signature.js'
 import { webhooksService } from '../src/webhooks/service.js'
+import { outboxService } from '../src/outbox/service.js'
 import { freshDatabaseUrl, signIn, testEnv, useApi } from './helpers.js'
 import { PNG_DATA_URL } from './images.js'
 
@@ -254,6 +255,38 @@ describe('webhook events and formats', () => {
     await Promise.all(
       (await webhooksService.list(api.server.app.db)).map((e) => webhooksService.remove(api.server.app.db, e.id)),
     )
+  })
+
+  it('queues feedback.created in the transaction that stores the entry: both or neither, one event each', async () => {
+    const { db } = api.server.app
+    const { receiver: hook, url } = await receiver()
+    hook.secret = (await webhooksService.add(db, { url, events: ['feedback.created'] })).secret
+    const failing = vi.spyOn(outboxService, 'enqueueMany').mockRejectedValueOnce(new Error('outbox unavailable'))
+    const refused = await api.server.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: api.cookies.client },
+      payload: { message: 'Not stored without its event', category: 'broken', pageUrl: '/client/documents' },
+    })
+    expect(refused.statusCode).toBe(500)
+    expect(failing).toHaveBeenCalledTimes(1)
+    expect(await db('feedback').where({ message: 'Not stored without its event' }).first()).toBeUndefined()
+    failing.mockRestore()
+
+    // Submissions that arrive together are one batch: one transaction, one event for each entry.
+    const entries = await Promise.all(
+      [1, 2, 3].map((i) => submit(api.server, api.cookies.client, `Arrived together ${i}`)),
+    )
+    await vi.waitFor(() => expect(hook.requests).toHaveLength(3), { timeout: 5000 })
+    const events = hook.events()
+    expect(events.map((e) => (e.data as unknown as Feedback).id).sort()).toEqual(entries.map((e) => e.id).sort())
+    expect(events.every((e) => e.type === 'feedback.created')).toBe(true)
+    expect(new Set(events.map((e) => e.id)).size).toBe(3)
+    for (const event of events) {
+      const entry = entries.find((e) => e.id === (event.data as unknown as Feedback).id)
+      expect(event.data).toEqual({ ...entry, screenshotUrl: null })
+    }
+    await Promise.all((await webhooksService.list(db)).map((e) => webhooksService.remove(db, e.id)))
   })
 
   it('lets an admin add, list, test and remove endpoints; the secret is shown once', async () => {

@@ -21,7 +21,7 @@ import { webhooksService } from '../webhooks/service.js'
 import { findScreenshot, serializeContext, type StoredScreenshot } from './evidence.js'
 import { feedbackLoop } from './loop.js'
 import type { Screenshot } from './screenshot.js'
-import { feedbackWriter, type FeedbackRow } from './writer.js'
+import { entryOf, feedbackWriter, type FeedbackRow } from './writer.js'
 
 /** Who submits: a signed-in person, or an embedding site by its key from an address (DECISIONS.md §6, §7). */
 export type Submitter =
@@ -101,12 +101,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Written with its batch (group commit), the screenshot in the same transaction; the answer is built from the
- * row itself, without reading it back.
+ * Written with its batch (group commit), the screenshot and the feedback.created deliveries in the same
+ * transaction; the answer is built from the row itself, without reading it back.
  */
 async function insert(db: Db, row: FeedbackRow, screenshot?: Screenshot): Promise<ApiFeedback> {
-  const id = await feedbackWriter(db).insert(row, screenshot)
-  return toApiFeedback({ ...row, id })
+  return entryOf(row, await feedbackWriter(db).insert(row, screenshot))
 }
 
 /**
@@ -152,9 +151,8 @@ async function submit(
   input: SubmissionInput,
   idempotencyKey?: string,
 ): Promise<Submission> {
-  const submission = await store(db, rowFor(submitter, input, idempotencyKey), input.screenshot ?? undefined)
-  if (submission.created) await webhooksService.emit(db, 'feedback.created', { ...submission.entry })
-  return submission
+  // feedback.created is queued by the writer, in the transaction that stores the row.
+  return store(db, rowFor(submitter, input, idempotencyKey), input.screenshot ?? undefined)
 }
 
 /** Stores the row, or finds the entry an earlier request with the same idempotency key stored. */

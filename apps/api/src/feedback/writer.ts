@@ -2,7 +2,9 @@ import type { Db } from '../db/knex.js'
 import { isPostgres } from '../db/knex.js'
 import { insertScreenshots } from './evidence.js'
 import type { Screenshot } from './screenshot.js'
-import { SUBMITTED_COLUMNS } from '../models/Feedback.js'
+import type { Feedback as ApiFeedback } from '@ledgerline/contracts'
+import { SUBMITTED_COLUMNS, toApiFeedback } from '../models/Feedback.js'
+import { webhooksService } from '../webhooks/service.js'
 
 /** A feedback row as stored, without its id. */
 export interface FeedbackRow {
@@ -93,22 +95,33 @@ async function insertRows(db: Db, rows: readonly FeedbackRow[]): Promise<number[
 }
 
 /**
- * A batch's rows, and the screenshots of those that have one, in one transaction: each image is inserted once
- * its row has its id, so neither is ever committed without the other. A batch without screenshots stays the
- * single statement above.
+ * A batch's rows, with what must be committed with them: the screenshots of those that have one, each inserted
+ * once its row has its id, and the `feedback.created` webhook deliveries when an endpoint takes them. One
+ * transaction, so no row is stored without its image or its event, and no event is sent for a row that is not.
+ * A batch with neither stays the single statement above.
  */
 async function insertBatch(db: Db, batch: readonly Waiting[]): Promise<number[]> {
   const rows = batch.map((w) => w.row)
-  if (!batch.some((w) => w.screenshot)) return insertRows(db, rows)
+  const announced = await webhooksService.hasSubscribers(db, 'feedback.created')
+  if (!announced && !batch.some((w) => w.screenshot)) return insertRows(db, rows)
   return db.transaction(async (trx) => {
     const ids = await insertRows(trx, rows)
     await insertScreenshots(
       trx,
       batch.flatMap((w, i) => (w.screenshot ? [{ feedbackId: ids[i]!, screenshot: w.screenshot }] : [])),
     )
+    if (announced)
+      await webhooksService.emitEach(
+        trx,
+        'feedback.created',
+        rows.map((row, i) => entryOf(row, ids[i]!)),
+      )
     return ids
   })
 }
+
+/** The API shape of a row just stored: what the submitter is answered and what the webhook carries. */
+export const entryOf = (row: FeedbackRow, id: number): ApiFeedback => toApiFeedback({ ...row, id })
 
 /**
  * Group commit for submissions: rows that arrive together are written together. The first row of a quiet

@@ -11,21 +11,32 @@ type Executor = Knex | Knex.Transaction
  * commits (call `server.plugins.outbox.wake()` then to send at once rather than at the next poll).
  */
 async function enqueue(db: Executor, kind: OutboxKind, payload: unknown, options: { at?: Date } = {}) {
-  const at = now()
   const [row] = await db('outbox')
-    .insert({
-      kind,
-      payload: JSON.stringify(payload),
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: options.at?.toISOString() ?? at,
-      claimedUntil: null,
-      lastError: null,
-      createdAt: at,
-      sentAt: null,
-    })
+    .insert(outboxRow(kind, payload, now(), options.at))
     .returning('id')
   return { id: typeof row === 'object' ? Number(row.id) : Number(row) }
+}
+
+/** Several messages of one kind by one statement, due at once (a batch of submissions' webhook deliveries). */
+async function enqueueMany(db: Executor, kind: OutboxKind, payloads: readonly unknown[]): Promise<void> {
+  const at = now()
+  // Below both databases' bound parameters per statement (9 a row).
+  for (let i = 0; i < payloads.length; i += 500)
+    await db('outbox').insert(payloads.slice(i, i + 500).map((payload) => outboxRow(kind, payload, at)))
+}
+
+function outboxRow(kind: OutboxKind, payload: unknown, at: string, due?: Date) {
+  return {
+    kind,
+    payload: JSON.stringify(payload),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: due?.toISOString() ?? at,
+    claimedUntil: null,
+    lastError: null,
+    createdAt: at,
+    sentAt: null,
+  }
 }
 
 /** Queues one e-mail; a malformed one (bad address, a line break in the subject) throws at once. */
@@ -35,4 +46,4 @@ async function enqueueEmail(db: Executor, message: EmailMessage) {
   return enqueue(db, 'email', value)
 }
 
-export const outboxService = { enqueue, enqueueEmail }
+export const outboxService = { enqueue, enqueueMany, enqueueEmail }

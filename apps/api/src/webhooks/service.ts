@@ -118,24 +118,44 @@ async function deliveries(db: Db, options: WebhookDeliveriesQuery = {}): Promise
     .slice(0, options.limit ?? 50)
 }
 
+/** The endpoints subscribed to `type`: read in the caller's transaction when it passes one, else kept a moment. */
+async function subscribedTo(db: Db | Knex.Transaction, type: WebhookEventType): Promise<EndpointRow[]> {
+  const load = () => db('webhookEndpoints').select('id', 'events') as Promise<EndpointRow[]>
+  const endpoints =
+    (db as Knex.Transaction).isTransaction === true
+      ? await load()
+      : await cacheFor(endpointCaches, db, ['webhookEndpoints'], 5000).getOrLoad('all', load)
+  return endpoints.filter((e) => e.events.split(' ').includes(type))
+}
+
+/** Whether any endpoint takes `type` (from the moment's cache): the submission batch's cheap first question. */
+async function hasSubscribers(db: Db, type: WebhookEventType): Promise<boolean> {
+  return (await subscribedTo(db, type)).length > 0
+}
+
 /**
  * Queues one delivery per endpoint that subscribed to `type`, in the caller's transaction when it
  * passes one (so a rolled-back change sends nothing); the job is woken once the rows are committed.
  */
 async function emit(db: Db | Knex.Transaction, type: WebhookEventType, data: Record<string, unknown>): Promise<number> {
-  const inTransaction = (db as Knex.Transaction).isTransaction === true
-  const load = () => db('webhookEndpoints').select('id', 'events') as Promise<EndpointRow[]>
-  const endpoints = inTransaction
-    ? await load()
-    : await cacheFor(endpointCaches, db, ['webhookEndpoints'], 5000).getOrLoad('all', load)
-  const subscribed = endpoints.filter((e) => e.events.split(' ').includes(type))
-  if (subscribed.length === 0) return 0
-  const event: WebhookEvent = { id: newEventId(), type, createdAt: now(), data }
-  for (const endpoint of subscribed) {
-    await outboxService.enqueue(db, 'webhook', { endpointId: Number(endpoint.id), event })
-  }
+  return emitEach(db, type, [data])
+}
+
+/** One event per item of `data`, all queued by one statement (a batch of submissions). Answers the deliveries. */
+async function emitEach(
+  db: Db | Knex.Transaction,
+  type: WebhookEventType,
+  data: ReadonlyArray<Record<string, unknown>>,
+): Promise<number> {
+  const subscribed = await subscribedTo(db, type)
+  if (subscribed.length === 0 || data.length === 0) return 0
+  const events = data.map((item): WebhookEvent => ({ id: newEventId(), type, createdAt: now(), data: item }))
+  const deliveries = events.flatMap((event) =>
+    subscribed.map((endpoint) => ({ endpointId: Number(endpoint.id), event })),
+  )
+  await outboxService.enqueueMany(db, 'webhook', deliveries)
   wakeOutboxAfter(db)
-  return subscribed.length
+  return deliveries.length
 }
 
 /** Wakes this process's outbox jobs once `db`'s transaction commits (at once outside a transaction). */
@@ -241,4 +261,4 @@ export function createWebhookHandler(db: Db, linkBase: string): OutboxHandler {
   }
 }
 
-export const webhooksService = { add, list, remove, deliveries, emit, test }
+export const webhooksService = { add, list, remove, deliveries, emit, emitEach, hasSubscribers, test }
