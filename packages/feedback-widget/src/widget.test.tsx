@@ -406,6 +406,27 @@ describe('in the portal (no site key)', () => {
     expect(shadow().querySelector('.badge')).toBeNull()
   })
 
+  it("makes the badge's number formatter once, and only when a badge first shows", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    const Original = Intl.NumberFormat
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new Original(...args)
+    })
+    // The launcher's formatter takes the language alone; the texts' own take options.
+    const launcherFormatters = () => made.mock.calls.filter((args) => args.length === 1).length
+    client = fakeClient([], 0)
+    await mount()
+    expect(launcherFormatters()).toBe(0)
+    for (const count of [5, 7]) {
+      client.getFeedbackCount.mockResolvedValue({ count })
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(COUNT_POLL_MS)
+      })
+      expect(shadow().querySelector('.badge')!.textContent).toBe(String(count))
+    }
+    expect(launcherFormatters()).toBe(1)
+  })
+
   it('pins unresolved feedback next to its element: green when open, red with a lock when locked', async () => {
     document.getElementById('pay')!.getBoundingClientRect = () =>
       ({ left: 300, top: 50, width: 80, height: 30 }) as DOMRect

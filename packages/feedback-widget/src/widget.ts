@@ -117,17 +117,19 @@ export function init(options: FeedbackWidgetOptions = {}): FeedbackWidget {
   status.className = 'sr'
   root.append(assistantRoot, launcher, status)
 
+  /** Made once, when a badge first shows: a page's first Intl formatter is a long task. */
+  let number: Intl.NumberFormat | undefined
   /** Its name is its content, so the badge's visible number is part of it (WCAG 2.5.3): "Feedback 3 open". */
   function drawLauncher() {
     const shown = readable ? count : 0
     const [before = '', after = ''] = strings.launcherCount.split('{count}')
-    const number = new Intl.NumberFormat(language)
     launcher.innerHTML = svg(paths.chat, 24)
     const name = doc.createElement('span')
     name.className = 'sr'
     name.textContent = shown ? `${strings.launcher} ${before}` : strings.launcher
     launcher.append(name)
     if (shown > 0) {
+      number ??= new Intl.NumberFormat(language)
       const badge = doc.createElement('span')
       badge.className = 'badge'
       badge.textContent = shown > 99 ? `${number.format(99)}+` : number.format(shown)
