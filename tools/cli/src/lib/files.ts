@@ -45,12 +45,13 @@ export async function writeOutput(
     removeTemp()
     process.exit(EXIT_ON_SIGNAL[signal])
   }
+  // Listening before the file exists: a signal between its creation and the next line would leave it behind.
+  if (!direct) {
+    process.once('SIGINT', onSignal)
+    process.once('SIGTERM', onSignal)
+  }
   try {
     const handle = await open(temp, direct ? 'w' : 'wx', 0o666)
-    if (!direct) {
-      process.once('SIGINT', onSignal)
-      process.once('SIGTERM', onSignal)
-    }
     await pipeline([source, ...stages, handle.createWriteStream()])
     if (!direct) await rename(temp, path)
   } catch (error) {
